@@ -1,0 +1,32 @@
+/// A declaration line: how controllers are made and held before any step runs.
+public struct ScenarioDeclaration: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `storyboard A B`: `init(coder:)` then `awakeFromNib`.
+        case storyboard([String])
+        /// `nib A`: `init(nibName:bundle:)` with a nib that the default `loadView` loads.
+        case nib([String])
+        /// `code A`: `init(nibName:bundle:)` with nil; `loadView` builds the view in code.
+        case code([String])
+        /// `root EXPR`: the window's root view controller.
+        case root(ControllerExpression)
+        /// `keep B`: something outside the stacks holds B strongly.
+        case keep([String])
+        /// `fullscreen A`: `wantsFullScreenLayout = YES` (up to iOS 6).
+        case fullScreenLayout([String])
+        /// `extend A none`: `edgesForExtendedLayout = []` (iOS 7+).
+        case extendNone([String])
+        /// `manual P` (VCLab extension): `shouldAutomaticallyForwardAppearanceMethods` returns false, so P
+        /// forwards appearance to its children itself, from inside its own callbacks.
+        case manualForwarding([String])
+    }
+
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,47 @@
+/// The settings lines of a scenario: which iOS, which device, and the screen the app runs on.
+public struct ScenarioSettings: Hashable, Sendable {
+    public enum Device: String, Hashable, Sendable, CaseIterable {
+        case iphone
+        case ipad
+    }
+
+    public var ios: IOSVersion = .default
+    public var device: Device = .iphone
+    public var isAutoLayoutEnabled = false
+    /// The screen in points, portrait; `nil` means the default for the device and version.
+    public var screen: Size?
+    public var statusBar: StatusBarState = .visible
+
+    public init() {}
+
+    /// The screen the spec gives by default: iPhone 320x480 up to iOS 6, 375x667 for 7–12, 390x844 from 13;
+    /// iPad 768x1024.
+    public var effectiveScreen: Size {
+        if let screen { return screen }
+        switch device {
+        case .ipad: return Size(width: 768, height: 1024)
+        case .iphone:
+            if ios.major <= 6 { return Size(width: 320, height: 480) }
+            if ios.major <= 12 { return Size(width: 375, height: 667) }
+            return Size(width: 390, height: 844)
+        }
+    }
+}
+
+/// The status bar as the scenario sets it.
+public enum StatusBarState: String, Hashable, Sendable, CaseIterable {
+    case visible
+    case hidden
+    case inCall = "in-call"
+}
+
+/// A width and height in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,76 @@
+/// One step of a scenario: a user action, a system event or a line of app code.
+public struct ScenarioStep: Hashable, Sendable {
+    /// 1-based position among the steps.
+    public var index: Int
+    public var line: Int
+    public var column: Int
+    /// The step as written, trimmed and without its comment.
+    public var text: String
+    public var action: Action
+
+    public init(index: Int, line: Int, column: Int, text: String, action: Action) {
+        self.index = index
+        self.line = line
+        self.column = column
+        self.text = text
+        self.action = action
+    }
+
+    /// A named controller inside a step, with the column where it is written, for diagnostics.
+    public struct Name: Hashable, Sendable {
+        public var name: String
+        public var column: Int
+
+        public init(_ name: String, column: Int) {
+            self.name = name
+            self.column = column
+        }
+    }
+
+    public enum SegueKind: String, Hashable, Sendable {
+        case push
+        case modal
+    }
+
+    public enum Action: Hashable, Sendable {
+        case launch
+        case push(Name, animated: Bool)
+        case pop(animated: Bool)
+        case popToRoot(animated: Bool)
+        case popTo(Name, animated: Bool)
+        case swipeBack(cancelled: Bool)
+        /// `style` is `nil` when the scenario does not name one (UIKit's default for the version).
+        case present(ControllerExpression, style: PresentationStyle?, animated: Bool)
+        case dismiss(animated: Bool)
+        case swipeDown(cancelled: Bool)
+        case segue(Name, kind: SegueKind)
+        case tab(Name)
+        case add(child: Name, parent: Name)
+        case remove(Name)
+        case background
+        case foreground
+        case kill
+        case memoryWarning
+        case rotate
+        case statusBar(StatusBarState)
+        case load(Name)
+        case unload(Name)
+        /// `transition C1 to C2` (VCLab extension): `transition(from:to:duration:…)` in a custom container.
+        case transition(from: Name, to: Name, animated: Bool)
+        /// `add view C to A` (VCLab extension): `A.view.addSubview(C.view)` without `addChild`.
+        case addView(child: Name, parent: Name)
+        /// `layout A` (VCLab extension): `A.view.setNeedsLayout()`; a local layout pass follows.
+        case layout(Name)
+        /// `constraints A` (VCLab extension): a constraint of A's root view changes; a local pass follows.
+        case constraints(Name)
+    }
+}
+
+/// `UIModalPresentationStyle`, as far as the lifecycle cares.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case fullScreen
+    case pageSheet
+    case formSheet
+    case overFullScreen
+    case automatic
+}
