@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import VCLabSupport
+
+/// Prints diagnostics on standard error: compact lines for tools and pipes, a source excerpt with a caret on
+/// a terminal.
+struct DiagnosticPrinter {
+    var console: Console
+    var isRich: Bool
+
+    init(console: Console) {
+        self.console = console
+        isRich = console.standardErrorIsTerminal && !ColorPolicy.isDisabledByEnvironment
+    }
+
+    /// - Parameter sourceLines: the lines of each file, for the rich form's excerpt.
+    func print(_ diagnostics: [Diagnostic], sourceLines: (String) -> [Substring]?) {
+        for diagnostic in diagnostics {
+            if isRich {
+                let lines = sourceLines(diagnostic.location.path)
+                let index = diagnostic.location.line - 1
+                let line = lines.flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
+                console.writeError(DiagnosticFormatter.rich(diagnostic, sourceLine: line, colored: true) + "\n")
+            } else {
+                console.writeError(DiagnosticFormatter.compact(diagnostic) + "\n")
+            }
+        }
+    }
+}
+
+/// The conventions for colour: `NO_COLOR` turns it off, `FORCE_COLOR` on.
+enum ColorPolicy {
+    static var isDisabledByEnvironment: Bool {
+        guard let value = ProcessInfoEnvironment.value("NO_COLOR") else { return false }
+        return !value.isEmpty
+    }
+}
+
+enum ProcessInfoEnvironment {
+    static func value(_ name: String) -> String? {
+        guard let pointer = getenv(name) else { return nil }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,71 @@
+/// Writes a trace as the JSON object of the scenario-language contract.
+///
+/// Hand-written rather than `JSONEncoder`, so that keys keep the contract's order, numbers print without a
+/// fraction, and two runs give the same bytes.
+public enum TraceJSONFormatter {
+    public static func format(_ trace: Trace) -> String {
+        var output = "{\n"
+        output += "  \"ios\": \(quoted(trace.ios.description)),\n"
+        output += "  \"device\": \(quoted(trace.device.rawValue)),\n"
+        output += "  \"steps\": ["
+        output += trace.steps.map { step in
+            "\n    { \"index\": \(step.index), \"line\": \(step.line), \"text\": \(quoted(step.text)) }"
+        }.joined(separator: ",")
+        output += trace.steps.isEmpty ? "],\n" : "\n  ],\n"
+        output += "  \"events\": ["
+        var first = true
+        for event in trace.events {
+            output += first ? "\n" : ",\n"
+            first = false
+            output += "    { \"seq\": \(event.sequence), \"step\": \(event.step), "
+            output += "\"controller\": \(quoted(event.controller)), \"callback\": \(quoted(event.callback.swiftName)), "
+            output += "\"objc\": \(quoted(event.callback.objectiveCSelector)), "
+            output += "\"animated\": \(event.animated.map { $0 ? "true" : "false" } ?? "null"), "
+            output += "\"depth\": \(event.depth), \"evidence\": \(quoted(event.evidence.rawValue)) }"
+        }
+        output += trace.events.isEmpty ? "],\n" : "\n  ],\n"
+        output += "  \"states\": ["
+        output += trace.states.map { state in
+            var text = "\n    { \"step\": \(state.step), \"controllers\": {"
+            text += state.controllers.map { controller in
+                var entry = "\n        \(quoted(controller.name)): { \"alive\": \(controller.isAlive), "
+                entry += "\"loaded\": \(controller.isViewLoaded), "
+                entry += "\"appearance\": \(quoted(controller.appearance.rawValue)), \"frame\": "
+                if let frame = controller.frame {
+                    entry += "[" + [frame.x, frame.y, frame.width, frame.height].map(Rect.format).joined(separator: ", ") + "]"
+                } else {
+                    entry += "null"
+                }
+                return entry + " }"
+            }.joined(separator: ",")
+            text += state.controllers.isEmpty ? "} }" : "\n      } }"
+            return text
+        }.joined(separator: ",")
+        output += trace.states.isEmpty ? "]\n" : "\n  ]\n"
+        return output + "}\n"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

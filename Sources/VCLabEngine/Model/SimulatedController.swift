@@ -1,0 +1,88 @@
+/// One live instance of a view controller inside the simulation.
+///
+/// A reference type because UIKit's controllers form a graph (parents, children, presenters) that the
+/// simulation mutates in place; it never leaves ``Simulation``.
+final class SimulatedController {
+    enum Kind: Equatable {
+        case content
+        case navigation
+        case tabs
+    }
+
+    /// How UIKit creates the controller, which decides its `init…` callbacks.
+    enum Origin: Equatable {
+        case storyboard
+        case nib
+        case code
+    }
+
+    let name: String
+    let kind: Kind
+    let origin: Origin
+    /// The order of instantiation, which is also the order of memory-warning observers.
+    let creationOrder: Int
+
+    var isDeallocated = false
+    var isViewLoaded = false
+    var appearance: AppearanceState = .disappeared
+    /// Whether the view is in the window's hierarchy right now.
+    var isViewInWindow = false
+
+    /// Navigation stack (bottom first), tab array, or custom children, in that order of meaning by `kind`.
+    var children: [SimulatedController] = []
+    var selectedTabIndex = 0
+    weak var parent: SimulatedController?
+    /// Controllers whose views were added with `addSubview` only (no `addChild`); the parent keeps them.
+    var viewOnlyChildren: [SimulatedController] = []
+    weak var viewOnlyParent: SimulatedController?
+
+    weak var presentingController: SimulatedController?
+    var presentedController: SimulatedController?
+    /// The style this controller was presented with, after adaptation.
+    var presentationStyle: PresentationStyle?
+
+    var isKept = false
+    var forwardsAppearanceManually = false
+    var wantsFullScreenLayout = false
+    var extendsUnderBars = true
+
+    /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
+    var hasReceivedInitialTraits = false
+    var needsLayout = true
+    /// The frame a custom container gave the child's view when it added it.
+    var fixedFrame: Rect?
+    /// The children that received the current appearance transition from this controller.
+    var forwardedAppearanceTargets: [SimulatedController] = []
+    /// The `animated` flag of the transition in flight, which the did-callbacks repeat.
+    var isTransitionAnimated = false
+
+    init(name: String, kind: Kind, origin: Origin, creationOrder: Int) {
+        self.name = name
+        self.kind = kind
+        self.origin = origin
+        self.creationOrder = creationOrder
+    }
+
+    var isAlive: Bool { !isDeallocated }
+
+    /// The child whose view a container shows: the top of a navigation stack, the selected tab.
+    var visibleChild: SimulatedController? {
+        switch kind {
+        case .navigation: children.last
+        case .tabs: children.indices.contains(selectedTabIndex) ? children[selectedTabIndex] : nil
+        case .content: nil
+        }
+    }
+
+    /// The children that share this controller's appearance transitions.
+    var appearanceChildren: [SimulatedController] {
+        switch kind {
+        case .navigation, .tabs: visibleChild.map { [$0] } ?? []
+        // `add … to` always puts the child's view into the parent's view, so every custom child takes part.
+        case .content: children
+        }
+    }
+
+    /// UIKit's containers forward appearance from inside their own callbacks, as a manual container does.
+    var forwardsFromInsideCallbacks: Bool { kind != .content || forwardsAppearanceManually }
+}

@@ -1,0 +1,128 @@
+/// Appearance transitions: Apple's state machine (disappeared → appearing → appeared → disappearing) and the
+/// way containers forward it to their children.
+extension Simulation {
+    /// `loadView` then `viewDidLoad`, if the view is not loaded yet (reading `view`).
+    func loadViewIfNeeded(_ controller: SimulatedController, _ evidence: Evidence = .documented) {
+        guard !controller.isViewLoaded else { return }
+        emit(controller, .loadView, evidence)
+        controller.isViewLoaded = true
+        controller.needsLayout = true
+        controller.hasReceivedInitialTraits = false
+        emit(controller, .viewDidLoad, .documented)
+    }
+
+    /// Loads a controller's view and those of the children it shows, parent first: a container's view asks
+    /// for its visible child's view when it lays itself out.
+    func loadVisibleTree(_ controller: SimulatedController, _ evidence: Evidence = .observed) {
+        loadViewIfNeeded(controller, evidence)
+        for child in controller.appearanceChildren { loadVisibleTree(child, .inferred) }
+        for child in controller.viewOnlyChildren { loadVisibleTree(child, .inferred) }
+    }
+
+    private func takesPart(_ controller: SimulatedController, appearing: Bool) -> Bool {
+        guard controller.isAlive else { return false }
+        return appearing
+            ? controller.appearance == .disappeared || controller.appearance == .disappearing
+            : controller.appearance == .appeared || controller.appearance == .appearing
+    }
+
+    /// `viewWillAppear` / `viewWillDisappear` on `controller`, forwarded to the children that share its
+    /// transition: nested inside the callback for UIKit's containers and manual forwarding, after it for a
+    /// custom container with automatic forwarding.
+    func beginAppearance(
+        _ controller: SimulatedController, appearing: Bool, animated: Bool, _ evidence: Evidence
+    ) {
+        controller.appearance = appearing ? .appearing : .disappearing
+        controller.isTransitionAnimated = animated
+        emit(controller, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated, evidence)
+        let forwarded = controller.appearanceChildren.filter { takesPart($0, appearing: appearing) }
+        let viewOnly =
+            ios.major >= 5 ? controller.viewOnlyChildren.filter { takesPart($0, appearing: appearing) } : []
+        controller.forwardedAppearanceTargets = forwarded + viewOnly
+        if controller.forwardsFromInsideCallbacks {
+            depth += 1
+            for child in forwarded { beginAppearance(child, appearing: appearing, animated: animated, .inferred) }
+            depth -= 1
+        } else {
+            for child in forwarded { beginAppearance(child, appearing: appearing, animated: animated, .observed) }
+        }
+        for child in viewOnly { beginAppearance(child, appearing: appearing, animated: animated, .observed) }
+    }
+
+    /// `viewDidAppear` / `viewDidDisappear`, forwarded like ``beginAppearance(_:appearing:animated:_:)``.
+    /// Views added without containment finish first: their transition rides on the view entering the window.
+    func endAppearance(_ controller: SimulatedController, _ evidence: Evidence) {
+        guard controller.isAlive else { return }
+        let appearing: Bool
+        switch controller.appearance {
+        case .appearing: appearing = true
+        case .disappearing: appearing = false
+        case .appeared, .disappeared: return
+        }
+        let targets = controller.forwardedAppearanceTargets
+        controller.forwardedAppearanceTargets = []
+        let viewOnly = targets.filter { $0.viewOnlyParent === controller }
+        let forwarded = targets.filter { $0.viewOnlyParent !== controller }
+        for child in viewOnly { endAppearance(child, .observed) }
+        emit(
+            controller, appearing ? .viewDidAppear : .viewDidDisappear, animated: controller.isTransitionAnimated,
+            evidence)
+        controller.appearance = appearing ? .appeared : .disappeared
+        if controller.forwardsFromInsideCallbacks {
+            depth += 1
+            for child in forwarded { endAppearance(child, .inferred) }
+            depth -= 1
+        } else {
+            for child in forwarded { endAppearance(child, .observed) }
+        }
+    }
+
+    /// The controllers of a tree that are appearing now, parents first.
+    private func appearingTree(_ controller: SimulatedController) -> [SimulatedController] {
+        guard controller.isAlive else { return [] }
+        var result = [controller]
+        for child in controller.forwardedAppearanceTargets where child.appearance == .appearing {
+            result += appearingTree(child)
+        }
+        return result
+    }
+
+    /// The view of an appearing controller has entered the window: first traits (iOS 8–12, first time only),
+    /// then `viewIsAppearing` (iOS 13+), then a layout pass for the views that need one.
+    func viewsDidEnterWindow(_ controller: SimulatedController, animated: Bool, isReappearance: Bool = false) {
+        let tree = appearingTree(controller)
+        for member in tree { member.isViewInWindow = true }
+        if (8...12).contains(ios.major) {
+            for member in tree where !member.hasReceivedInitialTraits {
+                member.hasReceivedInitialTraits = true
+                emit(member, .traitCollectionDidChange, .observed)
+            }
+        }
+        if ios.major >= 13, !isReappearance {
+            for member in tree { emit(member, .viewIsAppearing, animated: animated, .inferred) }
+        }
+        layoutPass(tree.filter(\.needsLayout), includesConstraints: true, .observed)
+    }
+
+    /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before
+    /// laying out top-down; `viewWillLayoutSubviews` arrived in iOS 5 and `updateViewConstraints` in iOS 6.
+    func layoutPass(_ controllers: [SimulatedController], includesConstraints: Bool, _ evidence: Evidence) {
+        for controller in controllers { controller.needsLayout = false }
+        if includesConstraints, settings.isAutoLayoutEnabled, ios.major >= 6 {
+            for controller in controllers.reversed() { emit(controller, .updateViewConstraints, evidence) }
+        }
+        guard ios.major >= 5 else { return }
+        for controller in controllers {
+            emit(controller, .viewWillLayoutSubviews, evidence)
+            emit(controller, .viewDidLayoutSubviews, .documented)
+        }
+    }
+
+    /// Takes a controller's view, and the views inside it, out of the window.
+    func removeFromWindow(_ controller: SimulatedController) {
+        controller.isViewInWindow = false
+        for child in controller.children + controller.viewOnlyChildren where child.isViewInWindow {
+            removeFromWindow(child)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// The application around the controllers: launch, background and return, being killed, memory warnings,
+/// and app code that touches a controller's view directly.
+extension Simulation {
+    /// `application(_:didFinishLaunchingWithOptions:)`, then the window becomes key and visible with its root.
+    /// A storyboard's initial controller exists before the delegate hears about the launch; a root built in
+    /// code is created inside it.
+    func launch() throws(StepFailure) {
+        guard let rootExpression else {
+            throw StepFailure("scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
+        }
+        applicationState = .active
+        let controller: SimulatedController
+        if origins[rootExpression.name] == .storyboard {
+            controller = try build(rootExpression)
+            emitApplication(.didFinishLaunching, .documented)
+        } else {
+            emitApplication(.didFinishLaunching, .documented)
+            controller = try nested { () throws(StepFailure) in try build(rootExpression) }
+        }
+        root = controller
+        loadVisibleTree(controller, .observed)
+        beginAppearance(controller, appearing: true, animated: false, .observed)
+        viewsDidEnterWindow(controller, animated: false)
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            emitApplication(.didBecomeActive, .inferred)
+            endAppearance(controller, .observed)
+        }
+    }
+
+    /// The Home button. From iOS 4 the app is suspended and no controller hears anything; iPhone OS 3 quits
+    /// the app, and the visible controllers disappear on the way out.
+    func enterBackground() {
+        guard ios.major >= 4 else {
+            emitApplication(.willTerminate, .documented)
+            var visibleRoots: [SimulatedController] = []
+            if let root, root.isViewInWindow { visibleRoots.append(root) }
+            var top = root
+            while let presented = top?.presentedController {
+                if presented.isViewInWindow { visibleRoots.append(presented) }
+                top = presented
+            }
+            for controller in visibleRoots.reversed() {
+                beginAppearance(controller, appearing: false, animated: false, .observed)
+            }
+            for controller in visibleRoots.reversed() {
+                removeFromWindow(controller)
+                endAppearance(controller, .observed)
+            }
+            applicationState = .terminated
+            return
+        }
+        emitApplication(.willResignActive, .observed)
+        emitApplication(.didEnterBackground, .observed)
+        applicationState = .background
+    }
+
+    func enterForeground() throws(StepFailure) {
+        guard applicationState == .background else {
+            throw StepFailure("scenario.app-not-in-background", "the app is already in the foreground")
+        }
+        emitApplication(.willEnterForeground, .observed)
+        emitApplication(.didBecomeActive, .observed)
+        applicationState = .active
+    }
+
+    /// Killing a suspended app from the app switcher sends SIGKILL: no callback of any kind runs, and no
+    /// controller is deallocated.
+    func kill() throws(StepFailure) {
+        guard applicationState == .background else {
+            throw StepFailure(
+                "scenario.app-not-in-background", "only a suspended app can be killed from the app switcher",
+                fixIt: "add 'background' first")
+        }
+        applicationState = .terminated
+    }
+
+    /// Every controller observes the memory-warning notification, in the order they were created. Up to iOS 5
+    /// the default implementation also releases a view that has no superview; iOS 6 never does.
+    func receiveMemoryWarning() {
+        let observers = controllersByName.values.filter(\.isAlive).sorted { $0.creationOrder < $1.creationOrder }
+        for (position, controller) in observers.enumerated() {
+            emit(controller, .didReceiveMemoryWarning, position == 0 ? .documented : .inferred)
+            guard ios.major < 6, controller.isViewLoaded, canReleaseView(of: controller) else { continue }
+            depth += 1
+            if ios.major == 5 { emit(controller, .viewWillUnload, .observed) }
+            unloadView(of: controller)
+            emit(controller, .viewDidUnload, .documented)
+            depth -= 1
+        }
+    }
+
+    /// A view can go when it is not in the window and has no superview: off-screen roots of their own, buried
+    /// navigation children, unselected tabs. A custom child's view still sits in its parent's view.
+    private func canReleaseView(of controller: SimulatedController) -> Bool {
+        guard !controller.isViewInWindow else { return false }
+        if controller.viewOnlyParent != nil { return false }
+        guard let parent = controller.parent else { return true }
+        switch parent.kind {
+        case .content: return !parent.isViewLoaded
+        case .navigation, .tabs: return parent.visibleChild !== controller || !parent.isViewLoaded
+        }
+    }
+
+    func unloadView(of controller: SimulatedController) {
+        controller.isViewLoaded = false
+        controller.hasReceivedInitialTraits = false
+        controller.needsLayout = true
+    }
+
+    /// Code reads `A.view`. A controller that nothing holds is created for the read and deallocated after it.
+    func load(_ name: ScenarioStep.Name) throws(StepFailure) {
+        let controller: SimulatedController
+        if let existing = controllersByName[name.name], existing.isAlive {
+            controller = existing
+        } else {
+            controller = instantiate(name.name, kind: .content)
+            recordInitializer(controller)
+        }
+        loadViewIfNeeded(controller)
+        releaseIfUnowned(controller)
+    }
+
+    /// `A.view = nil`, the manual unload pattern of iOS 6 and later: no callback at all, not even
+    /// `viewDidUnload`.
+    func unload(_ name: ScenarioStep.Name) throws(StepFailure) {
+        let controller = try existingController(name)
+        guard !controller.isViewInWindow else {
+            throw StepFailure(
+                "scenario.unload-visible", "'\(name.name)' is on screen; the unload pattern only releases a view whose window is nil",
+                column: name.column)
+        }
+        unloadView(of: controller)
+    }
+
+    /// `setNeedsLayout()` or a changed constraint on A's root view: a local pass from A's view, in which the
+    /// constraints update happens inside the layout, after `viewWillLayoutSubviews`.
+    func requestLayout(of name: ScenarioStep.Name, constraintsChanged: Bool) throws(StepFailure) {
+        let controller = try existingController(name)
+        if constraintsChanged, !settings.isAutoLayoutEnabled {
+            throw StepFailure(
+                "scenario.needs-autolayout", "'constraints' needs Auto Layout", column: name.column,
+                fixIt: "add 'autolayout on' to the settings")
+        }
+        guard controller.isViewLoaded else {
+            throw StepFailure(
+                "scenario.view-not-loaded", "'\(name.name)' has no view to lay out yet", column: name.column,
+                fixIt: "add 'load \(name.name)' first")
+        }
+        controller.needsLayout = true
+        guard controller.isViewInWindow else { return }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            controller.needsLayout = false
+            guard ios.major >= 5 else { return }
+            emit(controller, .viewWillLayoutSubviews, .documented)
+            if constraintsChanged { emit(controller, .updateViewConstraints, .observed) }
+            emit(controller, .viewDidLayoutSubviews, .documented)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Custom container code: `addChild`, `willMove`/`didMove`, `transition(from:to:)`, and views added
+/// without containment.
+extension Simulation {
+    private func customParent(_ name: ScenarioStep.Name) throws(StepFailure) -> SimulatedController {
+        let parent = try existingController(name)
+        guard parent.kind == .content else {
+            throw StepFailure(
+                "scenario.invalid-containment",
+                "'\(name.name)' is a \(parent.kind == .navigation ? "navigation" : "tab bar") controller; use its own API (push, tab) instead of adding children",
+                column: name.column)
+        }
+        return parent
+    }
+
+    /// `addChild(C)` (which calls `C.willMove(toParent:)`), `A.view.addSubview(C.view)`, then the container's
+    /// own `C.didMove(toParent: A)`. A child added to a parent on screen starts appearing inside
+    /// `addSubview`; it finishes on the next turn of the run loop, when UIKit calls `didMove` once more.
+    func add(_ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name) throws(StepFailure) {
+        let parent = try customParent(parentName)
+        let child = try obtainController(childName)
+        parent.children.append(child)
+        child.parent = parent
+        emit(child, .willMoveToParent, .documented)
+        loadViewIfNeeded(parent)
+        loadVisibleTree(child, .documented)
+        child.fixedFrame = frame(of: parent)
+        guard parent.isViewInWindow else {
+            emit(child, .didMoveToParent, .documented)
+            return
+        }
+        beginAppearance(child, appearing: true, animated: false, .observed)
+        emit(child, .didMoveToParent, .observed)
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            viewsDidEnterWindow(child, animated: false)
+            endAppearance(child, .observed)
+            // Seen on iOS 9 only; elsewhere the engine extrapolates it and says so.
+            emit(child, .didMoveToParent, ios.major == 9 ? .observed : .inferred)
+        }
+    }
+
+    /// `C.willMove(toParent: nil)`, `C.view.removeFromSuperview()` (which makes a visible child disappear),
+    /// then `C.removeFromParent()`, which calls `didMove(toParent: nil)` itself.
+    func remove(_ name: ScenarioStep.Name) throws(StepFailure) {
+        let child = try existingController(name)
+        guard let parent = child.parent, parent.kind == .content else {
+            let detail = child.parent == nil ? "it has no parent" : "it is \(placementDescription(child))"
+            throw StepFailure(
+                "scenario.invalid-containment", "'\(name.name)' cannot be removed with removeFromParent: \(detail)",
+                column: name.column)
+        }
+        emit(child, .willMoveToParent, .documented)
+        if child.isViewInWindow {
+            beginAppearance(child, appearing: false, animated: false, .observed)
+            removeFromWindow(child)
+            endAppearance(child, .observed)
+        }
+        parent.children.removeAll { $0 === child }
+        child.parent = nil
+        child.fixedFrame = nil
+        emit(child, .didMoveToParent, .documented)
+        releaseIfUnowned(child)
+    }
+
+    /// `transition(from:to:duration:options:animations:completion:)` between two children of a custom
+    /// container that forwards appearance automatically (UIKit raises otherwise).
+    func transition(
+        from fromName: ScenarioStep.Name, to toName: ScenarioStep.Name, animated: Bool
+    ) throws(StepFailure) {
+        let outgoing = try existingController(fromName)
+        guard let parent = outgoing.parent, parent.kind == .content else {
+            throw StepFailure(
+                "scenario.invalid-containment", "'\(fromName.name)' is not a child of a custom container",
+                column: fromName.column)
+        }
+        guard !parent.forwardsAppearanceManually else {
+            throw StepFailure(
+                "scenario.invalid-containment",
+                "transition(from:to:) raises NSInvalidArgumentException when '\(parent.name)' forwards appearance manually",
+                column: fromName.column)
+        }
+        let incoming = try obtainController(toName)
+        parent.children.append(incoming)
+        incoming.parent = parent
+        emit(incoming, .willMoveToParent, .observed)
+        emit(outgoing, .willMoveToParent, .observed)
+        loadVisibleTree(incoming, .observed)
+        incoming.fixedFrame = outgoing.fixedFrame ?? frame(of: parent)
+        let isVisible = parent.isViewInWindow
+        if isVisible {
+            beginAppearance(outgoing, appearing: false, animated: animated, .observed)
+            beginAppearance(incoming, appearing: true, animated: animated, .observed)
+            viewsDidEnterWindow(incoming, animated: animated)
+        }
+        runLoop.schedule(after: animated ? SimulatedRunLoop.navigationAnimation : SimulatedRunLoop.turn) { [self] in
+            if isVisible {
+                endAppearance(incoming, .observed)
+                removeFromWindow(outgoing)
+                endAppearance(outgoing, .observed)
+            }
+            emit(incoming, .didMoveToParent, .observed)
+            parent.children.removeAll { $0 === outgoing }
+            outgoing.parent = nil
+            outgoing.fixedFrame = nil
+            emit(outgoing, .didMoveToParent, .observed)
+            releaseIfUnowned(outgoing)
+        }
+    }
+
+    /// `A.view.addSubview(C.view)` without `addChild`; A keeps C in a property. From iOS 5 the view's arrival in
+    /// the window still gives C appearance callbacks; the documentation of iOS 4 and earlier says it gets none.
+    func addView(_ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name) throws(StepFailure) {
+        let parent = try existingController(parentName)
+        let child = try obtainController(childName)
+        parent.viewOnlyChildren.append(child)
+        child.viewOnlyParent = parent
+        loadViewIfNeeded(parent)
+        loadViewIfNeeded(child)
+        child.fixedFrame = frame(of: parent)
+        guard parent.isViewInWindow, ios.major >= 5 else {
+            child.isViewInWindow = parent.isViewInWindow
+            return
+        }
+        beginAppearance(child, appearing: true, animated: false, .observed)
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            viewsDidEnterWindow(child, animated: false)
+            endAppearance(child, .observed)
+        }
+    }
+}

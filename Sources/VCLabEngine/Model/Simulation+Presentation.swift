@@ -1,0 +1,125 @@
+/// Modal presentation: full screen removes the presenter's views and tells it so; sheets and
+/// over-full-screen styles leave the presenter on screen and tell it nothing.
+extension Simulation {
+    /// The style UIKit really uses: `automatic` is a page sheet from iOS 13 and full screen before; sheets
+    /// adapt to full screen in the compact width of an iPhone before iOS 13.
+    func effectiveStyle(_ requested: PresentationStyle?) -> PresentationStyle {
+        var style = requested ?? .automatic
+        if style == .automatic { style = ios.major >= 13 ? .pageSheet : .fullScreen }
+        if settings.device == .iphone, ios.major < 13, style == .pageSheet || style == .formSheet {
+            style = .fullScreen
+        }
+        return style
+    }
+
+    func present(_ expression: ControllerExpression, style: PresentationStyle?, animated: Bool) throws(StepFailure) {
+        let controller = try build(expression)
+        try present(controller, style: style, animated: animated)
+    }
+
+    func present(_ controller: SimulatedController, style: PresentationStyle?, animated: Bool) throws(StepFailure) {
+        guard let presenter = presentationContext else { return }
+        let effective = effectiveStyle(style)
+        controller.presentationStyle = effective
+        presenter.presentedController = controller
+        controller.presentingController = presenter
+        // The presented view loads inside present(_:animated:), before any appearance callback.
+        loadVisibleTree(controller, .inferred)
+        let removesPresenter = effective == .fullScreen
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            if removesPresenter { beginAppearance(presenter, appearing: false, animated: animated, .observed) }
+            beginAppearance(controller, appearing: true, animated: animated, .observed)
+            viewsDidEnterWindow(controller, animated: animated)
+            runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
+                endAppearance(controller, .observed)
+                if removesPresenter {
+                    removeFromWindow(presenter)
+                    endAppearance(presenter, .observed)
+                }
+            }
+        }
+    }
+
+    private func topmostPresented() throws(StepFailure) -> SimulatedController {
+        guard let top = presentationContext, top !== root, top.presentingController != nil else {
+            throw StepFailure("scenario.nothing-presented", "nothing is presented, so there is nothing to dismiss")
+        }
+        return top
+    }
+
+    /// Dismisses the topmost presented controller. The controller that ends up on screen finishes first:
+    /// the presenter's `viewDidAppear` comes before the dismissed controller's `viewDidDisappear`.
+    func dismiss(animated: Bool) throws(StepFailure) {
+        let controller = try topmostPresented()
+        guard let presenter = controller.presentingController else { return }
+        let restoresPresenter = controller.presentationStyle == .fullScreen
+        beginAppearance(controller, appearing: false, animated: animated, .observed)
+        if restoresPresenter {
+            loadVisibleTree(presenter, .inferred)
+            beginAppearance(presenter, appearing: true, animated: animated, .observed)
+            viewsDidEnterWindow(presenter, animated: animated)
+        }
+        runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
+            if restoresPresenter { endAppearance(presenter, .observed) }
+            removeFromWindow(controller)
+            endAppearance(controller, .observed)
+            finishDismissal(of: controller, from: presenter)
+        }
+    }
+
+    private func finishDismissal(of controller: SimulatedController, from presenter: SimulatedController) {
+        presenter.presentedController = nil
+        controller.presentingController = nil
+        releaseIfUnowned(controller)
+    }
+
+    /// The interactive sheet dismissal of iOS 13. A cancelled drag puts the sheet back: it hears
+    /// will-disappear, then will-appear and did-appear, and its presenter hears nothing.
+    func swipeDown(cancelled: Bool) throws(StepFailure) {
+        let controller = try topmostPresented()
+        guard let style = controller.presentationStyle, style == .pageSheet || style == .formSheet else {
+            throw StepFailure(
+                "scenario.not-a-sheet",
+                "'\(controller.name)' was presented \(controller.presentationStyle?.rawValue ?? "fullScreen"); only a sheet can be swiped down",
+                fixIt: "present it with 'pageSheet' or 'formSheet', or use 'dismiss'")
+        }
+        guard let presenter = controller.presentingController else { return }
+        beginAppearance(controller, appearing: false, animated: true, .inferred)
+        runLoop.schedule(after: SimulatedRunLoop.modalAnimation) { [self] in
+            if cancelled {
+                beginAppearance(controller, appearing: true, animated: true, .inferred)
+                endAppearance(controller, .inferred)
+            } else {
+                removeFromWindow(controller)
+                endAppearance(controller, .inferred)
+                finishDismissal(of: controller, from: presenter)
+            }
+        }
+    }
+
+    /// A storyboard segue: the destination is instantiated from the storyboard, the source hears
+    /// `prepare(for:sender:)` while the destination's outlets are still nil, then the segue performs.
+    func segue(to name: ScenarioStep.Name, kind: ScenarioStep.SegueKind) throws(StepFailure) {
+        guard let source = visiblePath.last else { return }
+        guard source.origin == .storyboard else {
+            throw StepFailure(
+                "scenario.segue-needs-storyboard",
+                "'\(source.name)' performs the segue but was not loaded from a storyboard",
+                fixIt: "declare 'storyboard \(source.name) \(name.name)'")
+        }
+        if let declared = origins[name.name], declared != .storyboard {
+            throw StepFailure(
+                "scenario.segue-needs-storyboard",
+                "a segue instantiates '\(name.name)' from the storyboard, but it is declared '\(declared == .nib ? "nib" : "code")'",
+                column: name.column)
+        }
+        let navigation = kind == .push ? try visibleNavigationController() : nil
+        let destination = try obtainController(name, origin: .storyboard)
+        emit(source, .prepareForSegue, .documented)
+        if let navigation {
+            push(destination, on: navigation, animated: true)
+        } else {
+            try present(destination, style: nil, animated: true)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Rotation and status bar changes: frames change, and the controllers on screen hear about it.
+extension Simulation {
+    /// The trees of controllers on screen: the root's, then each presented controller's.
+    private var visibleTreeRoots: [SimulatedController] {
+        var result: [SimulatedController] = []
+        var current = root
+        while let controller = current {
+            if controller.isViewInWindow { result.append(controller) }
+            current = controller.presentedController
+        }
+        return result
+    }
+
+    private func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
+        [controller] + controller.appearanceChildren.filter(\.isViewInWindow).flatMap { visibleMembers(of: $0) }
+    }
+
+    /// Sends `callback` down a tree the way `super` forwards it: each child inside its parent's call.
+    private func forward(_ callback: Callback, from controller: SimulatedController, _ evidence: Evidence) {
+        emit(controller, callback, evidence)
+        depth += 1
+        for child in controller.appearanceChildren where child.isViewInWindow {
+            forward(callback, from: child, .observed)
+        }
+        depth -= 1
+    }
+
+    private func framesOfLoadedControllers() -> [ObjectIdentifier: Rect] {
+        var frames: [ObjectIdentifier: Rect] = [:]
+        for controller in controllersByName.values where controller.isAlive && controller.isViewLoaded {
+            frames[ObjectIdentifier(controller)] = frame(of: controller)
+        }
+        return frames
+    }
+
+    /// Marks every loaded view whose frame changed; returns the ones on screen that must lay out now.
+    private func controllersWithChangedFrames(since before: [ObjectIdentifier: Rect]) -> [SimulatedController] {
+        var onScreen: [SimulatedController] = []
+        let visible = visibleTreeRoots.flatMap { visibleMembers(of: $0) }
+        for controller in controllersByName.values where controller.isAlive && controller.isViewLoaded {
+            if before[ObjectIdentifier(controller)] != frame(of: controller) { controller.needsLayout = true }
+        }
+        for controller in visible where controller.needsLayout { onScreen.append(controller) }
+        return onScreen
+    }
+
+    /// iOS 8 and later: `willTransition(to:with:)` when the traits change (an iPhone's size classes do, an
+    /// iPad's do not), `viewWillTransition(to:with:)` to every view whose size changes, then
+    /// `traitCollectionDidChange` and layout. Before iOS 8: `willRotate`, layout, `willAnimateRotation`, and
+    /// `didRotate` after the animation.
+    func rotate() {
+        let before = framesOfLoadedControllers()
+        isLandscape.toggle()
+        let trees = visibleTreeRoots
+        if ios.major >= 8 {
+            let traitsChange = settings.device == .iphone
+            if traitsChange {
+                for tree in trees { forward(.willTransitionToTraits, from: tree, .documented) }
+            }
+            // A child hears the new size even when its container keeps its frame: the default
+            // size(forChildContentContainer:withParentContainerSize:) passes the parent's size on.
+            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .documented) }
+            if traitsChange {
+                for tree in trees {
+                    for member in visibleMembers(of: tree) { emit(member, .traitCollectionDidChange, .inferred) }
+                }
+            }
+            layoutPass(controllersWithChangedFrames(since: before), includesConstraints: true, .observed)
+        } else {
+            for tree in trees { forward(.willRotate, from: tree, .documented) }
+            layoutPass(controllersWithChangedFrames(since: before), includesConstraints: true, .inferred)
+            for tree in trees { forward(.willAnimateRotation, from: tree, .inferred) }
+            runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
+                for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .documented) }
+            }
+        }
+    }
+
+    /// The status bar appears, hides or grows for a call: frames follow, and the views on screen lay out.
+    func changeStatusBar(to state: StatusBarState) {
+        guard state != statusBar else { return }
+        let before = framesOfLoadedControllers()
+        statusBar = state
+        let changed = controllersWithChangedFrames(since: before)
+        guard applicationState == .active, !changed.isEmpty else { return }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            layoutPass(changed, includesConstraints: false, .inferred)
+        }
+    }
+}

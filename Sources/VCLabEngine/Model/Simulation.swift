@@ -1,0 +1,334 @@
+import VCLabSupport
+
+/// The running world of one scenario: the window, the controllers, the application and the run loop.
+///
+/// Every step mutates this model the way UIKit would and records the callbacks it makes. Nothing here reads
+/// a clock, a file or a random source, so the same scenario always yields the same trace.
+final class Simulation {
+    let settings: ScenarioSettings
+    var ios: IOSVersion { settings.ios }
+
+    private(set) var events: [TraceEvent] = []
+    var depth = 0
+    var stepIndex = 0
+    var runLoop = SimulatedRunLoop()
+
+    var applicationState: ApplicationState = .notRunning
+    var root: SimulatedController?
+    var rootExpression: ControllerExpression?
+    var statusBar: StatusBarState
+    var isLandscape = false
+
+    /// The current instance for each name; a name whose controller was deallocated may be instantiated again.
+    var controllersByName: [String: SimulatedController] = [:]
+    /// Names in the order their first instance was created, which is the order of `states`.
+    var namesInCreationOrder: [String] = []
+    var instanceCount = 0
+
+    var origins: [String: SimulatedController.Origin] = [:]
+    var keptNames: Set<String> = []
+    var fullScreenLayoutNames: Set<String> = []
+    var extendNoneNames: Set<String> = []
+    var manualForwardingNames: Set<String> = []
+
+    init(scenario: Scenario) {
+        settings = scenario.settings
+        statusBar = scenario.settings.statusBar
+        for declaration in scenario.declarations {
+            switch declaration.kind {
+            case .storyboard(let names): for name in names { origins[name] = .storyboard }
+            case .nib(let names): for name in names { origins[name] = .nib }
+            case .code(let names): for name in names { origins[name] = .code }
+            case .root(let expression): rootExpression = expression
+            case .keep(let names): keptNames.formUnion(names)
+            case .fullScreenLayout(let names): fullScreenLayoutNames.formUnion(names)
+            case .extendNone(let names): extendNoneNames.formUnion(names)
+            case .manualForwarding(let names): manualForwardingNames.formUnion(names)
+            }
+        }
+    }
+
+    // MARK: - Recording
+
+    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ evidence: Evidence) {
+        record(controller.name, callback, animated: animated, evidence)
+    }
+
+    func emitApplication(_ callback: Callback, _ evidence: Evidence) {
+        record("app", callback, animated: nil, evidence)
+    }
+
+    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence) {
+        events.append(
+            TraceEvent(
+                sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,
+                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, evidence: evidence))
+    }
+
+    /// Runs `body` one level deeper: the callbacks it records happen inside the current one (`super`).
+    func nested<Result>(_ body: () throws(StepFailure) -> Result) throws(StepFailure) -> Result {
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    // MARK: - Steps
+
+    /// Runs one step to quiescence: its synchronous part, then every turn of the run loop it set off.
+    func run(_ step: ScenarioStep) throws(StepFailure) {
+        stepIndex = step.index
+        try checkApplicationState(for: step.action)
+        switch step.action {
+        case .launch: try launch()
+        case .push(let name, let animated): try push(name, animated: animated)
+        case .pop(let animated): try pop(animated: animated)
+        case .popToRoot(let animated): try popToRoot(animated: animated)
+        case .popTo(let name, let animated): try pop(to: name, animated: animated)
+        case .swipeBack(let cancelled): try swipeBack(cancelled: cancelled)
+        case .present(let expression, let style, let animated):
+            try present(expression, style: style, animated: animated)
+        case .dismiss(let animated): try dismiss(animated: animated)
+        case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
+        case .segue(let name, let kind): try segue(to: name, kind: kind)
+        case .tab(let name): try selectTab(name)
+        case .add(let child, let parent): try add(child, to: parent)
+        case .remove(let name): try remove(name)
+        case .transition(let from, let to, let animated): try transition(from: from, to: to, animated: animated)
+        case .addView(let child, let parent): try addView(child, to: parent)
+        case .background: enterBackground()
+        case .foreground: try enterForeground()
+        case .kill: try kill()
+        case .memoryWarning: receiveMemoryWarning()
+        case .rotate: rotate()
+        case .statusBar(let state): changeStatusBar(to: state)
+        case .load(let name): try load(name)
+        case .unload(let name): try unload(name)
+        case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
+        case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
+        }
+        while let work = runLoop.next() { work() }
+    }
+
+    private func checkApplicationState(for action: ScenarioStep.Action) throws(StepFailure) {
+        switch applicationState {
+        case .notRunning:
+            if case .launch = action { return }
+            throw StepFailure("scenario.app-not-running", "the app is not running yet", fixIt: "start with 'launch'")
+        case .terminated:
+            throw StepFailure(
+                "scenario.app-terminated", "the app was terminated; no code runs after that")
+        case .background:
+            switch action {
+            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar: return
+            default:
+                throw StepFailure(
+                    "scenario.app-in-background", "the app is in the background, so the user cannot do that",
+                    fixIt: "add 'foreground' first")
+            }
+        case .active:
+            if case .launch = action {
+                throw StepFailure("scenario.duplicate-launch", "the app is already running")
+            }
+        }
+    }
+
+    // MARK: - Controllers
+
+    /// The live controller called `name`, or a failure that says why there is none.
+    func existingController(_ name: ScenarioStep.Name) throws(StepFailure) -> SimulatedController {
+        if let controller = controllersByName[name.name], controller.isAlive { return controller }
+        let known = controllersByName.filter { $0.value.isAlive }.keys.sorted()
+        let suggestion = Suggestion.closest(to: name.name, among: known).map { "did you mean '\($0)'?" }
+        if controllersByName[name.name] != nil {
+            throw StepFailure(
+                "scenario.deallocated-controller", "'\(name.name)' has been deallocated", column: name.column,
+                fixIt: "declare 'keep \(name.name)' to hold it")
+        }
+        throw StepFailure(
+            "scenario.unknown-controller", "no controller called '\(name.name)' exists at this step",
+            column: name.column, fixIt: suggestion)
+    }
+
+    /// Whether anything holds `controller` strongly.
+    func isOwned(_ controller: SimulatedController) -> Bool {
+        controller === root || controller.parent != nil || controller.viewOnlyParent != nil
+            || controller.presentingController != nil || controller.isKept
+    }
+
+    /// Deallocates `controller` if nothing holds it any more, and with it whatever only it held.
+    func releaseIfUnowned(_ controller: SimulatedController) {
+        guard controller.isAlive, !isOwned(controller) else { return }
+        deallocate(controller)
+    }
+
+    private func deallocate(_ controller: SimulatedController) {
+        controller.isDeallocated = true
+        controller.isViewInWindow = false
+        controller.appearance = .disappeared
+        emit(controller, .deinitialize, .observed)
+        // ARC releases the ivars inside dealloc, so what only this controller held goes with it, one level deeper.
+        let held = controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
+        controller.children.removeAll()
+        controller.viewOnlyChildren.removeAll()
+        controller.presentedController = nil
+        depth += 1
+        for child in held {
+            child.parent = nil
+            child.viewOnlyParent = nil
+            child.presentingController = nil
+            releaseIfUnowned(child)
+        }
+        depth -= 1
+    }
+
+    /// Instantiates a fresh controller for `name`, recording its `init…` callbacks.
+    func instantiate(
+        _ name: String, kind: SimulatedController.Kind, origin forcedOrigin: SimulatedController.Origin? = nil
+    ) -> SimulatedController {
+        let origin = forcedOrigin ?? origins[name] ?? .code
+        let controller = SimulatedController(name: name, kind: kind, origin: origin, creationOrder: instanceCount)
+        instanceCount += 1
+        controller.isKept = keptNames.contains(name)
+        controller.forwardsAppearanceManually = manualForwardingNames.contains(name)
+        controller.wantsFullScreenLayout = fullScreenLayoutNames.contains(name)
+        controller.extendsUnderBars = !extendNoneNames.contains(name)
+        if controllersByName[name] == nil { namesInCreationOrder.append(name) }
+        controllersByName[name] = controller
+        return controller
+    }
+
+    func recordInitializer(_ controller: SimulatedController) {
+        switch controller.origin {
+        case .storyboard:
+            emit(controller, .initWithCoder, .documented)
+            emit(controller, .awakeFromNib, .observed)
+        case .nib, .code:
+            emit(controller, .initWithNibName, .documented)
+        }
+    }
+
+    /// A controller for a step that places `name` somewhere new: a kept controller that is free, or a new one.
+    func obtainController(
+        _ name: ScenarioStep.Name, origin: SimulatedController.Origin? = nil
+    ) throws(StepFailure) -> SimulatedController {
+        if let existing = controllersByName[name.name], existing.isAlive {
+            if existing.kind != .content || isOwned(existing) && !(existing.isKept && isDetached(existing)) {
+                throw StepFailure(
+                    "scenario.controller-in-use", "'\(name.name)' is already \(placementDescription(existing))",
+                    column: name.column)
+            }
+            return existing
+        }
+        let controller = instantiate(name.name, kind: .content, origin: origin)
+        recordInitializer(controller)
+        return controller
+    }
+
+    /// Builds the controllers of an expression, children first as `UINavigationController(rootViewController:)`
+    /// needs them; a storyboard container decodes its children inside its own `init(coder:)`.
+    func build(_ expression: ControllerExpression, lineColumn: Int? = nil) throws(StepFailure) -> SimulatedController {
+        switch expression {
+        case .controller(let name, let column):
+            return try obtainController(ScenarioStep.Name(name, column: column))
+        case .navigation(let name, let stack, let column), .tabs(let name, let stack, let column):
+            let kind: SimulatedController.Kind = if case .navigation = expression { .navigation } else { .tabs }
+            if let existing = controllersByName[name], existing.isAlive {
+                throw StepFailure(
+                    "scenario.controller-in-use", "'\(name)' is already \(placementDescription(existing))",
+                    column: column)
+            }
+            let container = instantiate(name, kind: kind)
+            var children: [SimulatedController] = []
+            if container.origin == .storyboard {
+                emit(container, .initWithCoder, .documented)
+                try nested { () throws(StepFailure) in
+                    for child in stack { children.append(try build(child)) }
+                }
+                emit(container, .awakeFromNib, .inferred)
+            } else {
+                for child in stack { children.append(try build(child)) }
+                emit(container, .initWithNibName, .documented)
+            }
+            for child in children {
+                if kind == .navigation, child.kind != .content {
+                    throw StepFailure(
+                        "scenario.invalid-container",
+                        "a navigation controller cannot hold '\(child.name)', which is a container",
+                        column: column)
+                }
+                child.parent = container
+            }
+            container.children = children
+            return container
+        }
+    }
+
+    private func isDetached(_ controller: SimulatedController) -> Bool {
+        controller !== root && controller.parent == nil && controller.viewOnlyParent == nil
+            && controller.presentingController == nil
+    }
+
+    func placementDescription(_ controller: SimulatedController) -> String {
+        if controller === root { return "the window's root view controller" }
+        if let parent = controller.parent {
+            switch parent.kind {
+            case .navigation: return "in the stack of '\(parent.name)'"
+            case .tabs: return "a tab of '\(parent.name)'"
+            case .content: return "a child of '\(parent.name)'"
+            }
+        }
+        if let presenter = controller.presentingController { return "presented by '\(presenter.name)'" }
+        if let parent = controller.viewOnlyParent { return "shown inside '\(parent.name)'" }
+        return "in use"
+    }
+
+    // MARK: - What the user sees
+
+    /// The controller that presents next: the topmost presented controller, else the root.
+    var presentationContext: SimulatedController? {
+        guard var top = root else { return nil }
+        while let presented = top.presentedController { top = presented }
+        return top
+    }
+
+    /// The chain of controllers that show the visible content, from the presentation context down through
+    /// visible container children.
+    var visiblePath: [SimulatedController] {
+        guard var current = presentationContext else { return [] }
+        var path = [current]
+        while let child = current.visibleChild {
+            path.append(child)
+            current = child
+        }
+        return path
+    }
+
+    /// Every controller whose view is in the window now, parents before children, root before presented.
+    var controllersInWindow: [SimulatedController] {
+        var result: [SimulatedController] = []
+        func visit(_ controller: SimulatedController) {
+            guard controller.isAlive else { return }
+            if controller.isViewInWindow { result.append(controller) }
+            for child in controller.children + controller.viewOnlyChildren { visit(child) }
+            if let presented = controller.presentedController { visit(presented) }
+        }
+        if let root { visit(root) }
+        return result
+    }
+
+    // MARK: - States
+
+    func snapshot() -> StepSnapshot {
+        let isTerminated = applicationState == .terminated
+        let controllers = namesInCreationOrder.compactMap { name -> ControllerSnapshot? in
+            guard let controller = controllersByName[name] else { return nil }
+            let isAlive = controller.isAlive && !isTerminated
+            let isLoaded = isAlive && controller.isViewLoaded
+            return ControllerSnapshot(
+                name: name, isAlive: isAlive, isViewLoaded: isLoaded,
+                appearance: isAlive ? controller.appearance : .disappeared,
+                frame: isLoaded ? frame(of: controller) : nil)
+        }
+        return StepSnapshot(step: stepIndex, controllers: controllers)
+    }
+}

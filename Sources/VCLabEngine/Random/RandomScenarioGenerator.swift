@@ -1,0 +1,155 @@
+/// Writes random scenarios that are valid by construction, for invariant tests and benchmarks.
+///
+/// It keeps a light model of what is on screen (which navigation stack is visible, what is presented, which
+/// tab is selected) so that it only writes steps that can run there.
+public struct RandomScenarioGenerator {
+    private var random: SplitMix64
+    private let ios: Int
+    private let device: ScenarioSettings.Device
+
+    private struct Context {
+        /// The visible navigation stack's names, or empty when no navigation controller shows the content.
+        var stack: [String]
+        var isSheet: Bool
+        /// For the root context only: the tab stacks and the selected tab.
+        var tabs: [[String]] = []
+        var selectedTab = 0
+    }
+
+    private var contexts: [Context] = []
+    private var nameCounter = 0
+    private var customChildren: [String: [String]] = [:]
+    private var loadedOffScreen: [String] = []
+
+    public init(seed: UInt64, ios: Int? = nil) {
+        random = SplitMix64(seed: seed)
+        self.ios = ios ?? [4, 5, 6, 7, 9, 12, 13, 17, 26].randomElement(using: &random)!
+        device = Bool.random(using: &random) ? .iphone : .ipad
+    }
+
+    private mutating func freshName() -> String {
+        nameCounter += 1
+        return "V\(nameCounter)"
+    }
+
+    private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    /// A scenario of `stepCount` steps after `launch`, as source text.
+    public mutating func scenario(stepCount: Int) -> String {
+        var lines = ["ios \(ios)", "device \(device.rawValue)"]
+        if chance(30) { lines.append("autolayout \(ios >= 6 ? "on" : "off")") }
+        let shape = Int.random(in: 0..<3, using: &random)
+        switch shape {
+        case 0:
+            lines.append("root nav(Root)")
+            contexts = [Context(stack: ["Root"], isSheet: false)]
+        case 1:
+            lines.append("root T = tabs(nav(First), Second, nav(Third))")
+            contexts = [Context(stack: ["First"], isSheet: false, tabs: [["First"], [], ["Third"]])]
+        default:
+            lines.append("root Root")
+            contexts = [Context(stack: [], isSheet: false)]
+        }
+        lines.append("launch")
+        var written = 0
+        var attempts = 0
+        while written < stepCount, attempts < stepCount * 20 {
+            attempts += 1
+            if let step = nextStep() {
+                lines.append(step)
+                written += 1
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var animation: String {
+        mutating get { chance(50) ? "" : (chance(50) ? " animated" : " instant") }
+    }
+
+    private mutating func nextStep() -> String? {
+        let top = contexts.count - 1
+        switch Int.random(in: 0..<15, using: &random) {
+        case 0, 1:
+            guard !contexts[top].stack.isEmpty else { return nil }
+            let name = freshName()
+            contexts[top].stack.append(name)
+            syncTab()
+            return "push \(name)\(animation)"
+        case 2:
+            guard contexts[top].stack.count > 1 else { return nil }
+            contexts[top].stack.removeLast()
+            syncTab()
+            return "pop\(animation)"
+        case 3:
+            guard contexts[top].stack.count > 2 else { return nil }
+            contexts[top].stack.removeSubrange(1...)
+            syncTab()
+            return "pop to root"
+        case 4:
+            guard ios >= 7, contexts[top].stack.count > 1 else { return nil }
+            if chance(50) { return "swipe back cancel" }
+            contexts[top].stack.removeLast()
+            syncTab()
+            return "swipe back"
+        case 5, 6:
+            guard contexts.count < 4 else { return nil }
+            let name = freshName()
+            let wrapped = chance(50)
+            let styles = ios >= 13 ? ["", " fullScreen", " pageSheet", " formSheet", " overFullScreen"] : [""]
+            let style = styles.randomElement(using: &random)!
+            let isSheet =
+                (style == "" && ios >= 13) || style == " pageSheet" || style == " formSheet"
+            contexts.append(Context(stack: wrapped ? [name] : [], isSheet: isSheet))
+            return "present \(wrapped ? "nav(\(name))" : name)\(style)\(animation)"
+        case 7:
+            guard contexts.count > 1 else { return nil }
+            let context = contexts.removeLast()
+            if ios >= 13, context.isSheet, chance(50) {
+                if chance(30) {
+                    contexts.append(context)
+                    return "swipe down cancel"
+                }
+                return "swipe down"
+            }
+            return "dismiss\(animation)"
+        case 8:
+            guard top == 0, !contexts[0].tabs.isEmpty else { return nil }
+            let index = Int.random(in: 0..<contexts[0].tabs.count, using: &random)
+            if index == contexts[0].selectedTab {
+                // Tapping the selected tab again pops its navigation stack to the root.
+                contexts[0].tabs[index] = Array(contexts[0].tabs[index].prefix(1))
+            }
+            contexts[0].selectedTab = index
+            contexts[0].stack = contexts[0].tabs[index]
+            return "tab \(["First", "Second", "Third"][index])"
+        case 9:
+            return chance(50) ? "memory warning" : "statusbar \(["hidden", "visible", "in-call"].randomElement(using: &random)!)"
+        case 10:
+            return chance(70) ? "rotate" : "background\nforeground"
+        case 11:
+            guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {
+                return nil
+            }
+            let child = freshName()
+            customChildren["Root", default: []].append(child)
+            return "add \(child) to Root"
+        case 12:
+            guard var children = customChildren["Root"], !children.isEmpty, contexts.count == 1 else { return nil }
+            let child = children.removeFirst()
+            customChildren["Root"] = children
+            return "remove \(child)"
+        case 13:
+            let name = freshName()
+            return "load \(name)"
+        default:
+            guard contexts[top].stack.isEmpty == false || top > 0 else { return "memory warning" }
+            return chance(50) ? "rotate" : "memory warning"
+        }
+    }
+
+    private mutating func syncTab() {
+        guard contexts.count == 1, !contexts[0].tabs.isEmpty else { return }
+        contexts[0].tabs[contexts[0].selectedTab] = contexts[0].stack
+    }
+}

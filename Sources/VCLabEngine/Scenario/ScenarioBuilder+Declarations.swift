@@ -1,0 +1,91 @@
+import VCLabSupport
+
+/// Declaration lines: how controllers are made (`storyboard`, `nib`, `code`), the `root`, and the
+/// `keep`, `fullscreen`, `extend` and `manual` traits.
+extension ScenarioBuilder {
+    static let declarationKeywords = ["storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual"]
+
+    mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
+        let location = location(line, head)
+        let kind: ScenarioDeclaration.Kind
+        switch head.keyword {
+        case "root":
+            if let rootSite {
+                report(
+                    ScenarioDiagnosticID.conflictingDeclaration, at: location, "the root view controller is declared twice",
+                    notes: [Diagnostic.Note(location: rootSite, message: "first declared here")])
+                return
+            }
+            rootSite = location
+            guard let expression = expression(&line, after: head, usage: "root nav(A)", isRoot: true) else { return }
+            kind = .root(expression)
+        case "extend":
+            guard let names = readExtend(&line, after: head) else { return }
+            require(
+                "'extend' (edgesForExtendedLayout)", from: IOSVersion(7), at: location,
+                fixIt: "before iOS 7 views stop at the bars unless 'fullscreen' says otherwise")
+            kind = .extendNone(names)
+        default:
+            let usage = "\(head.keyword) A B"
+            guard let tokens = names(&line, after: head, usage: usage) else { return }
+            let names = tokens.map(\.text)
+            switch head.keyword {
+            case "storyboard", "nib", "code":
+                checkCreationKind(of: tokens, keyword: head.keyword, on: line)
+                if head.keyword == "storyboard" { require("'storyboard' (UIStoryboard)", from: IOSVersion(5), at: location) }
+                kind = head.keyword == "storyboard" ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
+            case "keep":
+                kind = .keep(names)
+            case "fullscreen":
+                require(
+                    "'fullscreen' (wantsFullScreenLayout)", before: IOSVersion(7), at: location,
+                    fixIt: "from iOS 7 views run under the bars anyway; 'extend A none' stops them at the bars")
+                kind = .fullScreenLayout(names)
+            default:
+                require("'manual' (manual appearance forwarding)", from: IOSVersion(5), at: location)
+                kind = .manualForwarding(names)
+            }
+        }
+        guard expectEnd(of: line) else { return }
+        declarations.append(ScenarioDeclaration(kind: kind, line: line.number, column: head.column))
+    }
+
+    /// `extend A B none`: names, then the word `none`.
+    private mutating func readExtend(_ line: inout ScenarioLine, after head: ScenarioToken) -> [String]? {
+        let remaining = line.remainingTokens
+        guard let last = remaining.last, remaining.count >= 2, last.isKeyword("none") else {
+            if let last = remaining.last, !last.isKeyword("none") {
+                report(
+                    ScenarioDiagnosticID.invalidArgument, at: location(line, last),
+                    remaining.count == 1 ? "expected 'none' after '\(last.text)'" : "expected 'none', found '\(last.text)'",
+                    fixIt: "write it as 'extend A none': VCLab models edgesForExtendedLayout = [] only")
+            } else {
+                report(
+                    ScenarioDiagnosticID.invalidArgument, at: location(line, head),
+                    "'extend' needs a controller name, as in 'extend A none'")
+            }
+            return nil
+        }
+        guard let tokens = names(&line, after: head, usage: "extend A none", count: remaining.count - 1) else {
+            return nil
+        }
+        _ = line.next()
+        return tokens.map(\.text)
+    }
+
+    /// A controller is made one way only: from a storyboard, from a nib or in code.
+    private mutating func checkCreationKind(of names: [ScenarioToken], keyword: String, on line: ScenarioLine) {
+        for name in names {
+            let location = location(line, name)
+            guard let previous = creationSites[name.text] else {
+                creationSites[name.text] = (keyword, location)
+                continue
+            }
+            guard previous.keyword != keyword else { continue }
+            report(
+                ScenarioDiagnosticID.conflictingDeclaration, at: location,
+                "'\(name.text)' is declared both '\(previous.keyword)' and '\(keyword)'",
+                notes: [Diagnostic.Note(location: previous.location, message: "declared '\(previous.keyword)' here")])
+        }
+    }
+}

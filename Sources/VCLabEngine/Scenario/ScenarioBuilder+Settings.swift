@@ -1,0 +1,98 @@
+import VCLabSupport
+
+/// Settings lines: `ios`, `device`, `autolayout`, `screen` and (before the first step) `statusbar`.
+extension ScenarioBuilder {
+    static let settingKeywords = ["ios", "device", "autolayout", "screen", "statusbar"]
+
+    mutating func readSetting(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
+        let keyword = head.keyword
+        let location = location(line, head)
+        if let previous = settingSites[keyword] {
+            report(
+                ScenarioDiagnosticID.duplicateSetting, severity: .warning, at: location,
+                "'\(keyword)' is set more than once; the last one wins",
+                notes: [Diagnostic.Note(location: previous, message: "previously set here")])
+        }
+        settingSites[keyword] = location
+        switch keyword {
+        case "ios":
+            readVersion(&line, after: head)
+        case "device":
+            let devices = ScenarioSettings.Device.allCases.map(\.rawValue)
+            guard
+                let word = value(&line, after: head, among: devices, describing: "device", usage: "device iphone"),
+                let device = ScenarioSettings.Device(rawValue: word)
+            else { return }
+            if device == .ipad { require("'device ipad' (the iPad)", from: IOSVersion(3, 2), at: location) }
+            settings.device = device
+        case "autolayout":
+            guard let word = value(&line, after: head, among: ["on", "off"], describing: "value", usage: "autolayout on")
+            else { return }
+            if word == "on" { require("'autolayout on' (Auto Layout)", from: IOSVersion(6), at: location) }
+            settings.isAutoLayoutEnabled = word == "on"
+        case "screen":
+            readScreen(&line, after: head)
+        default:
+            let states = StatusBarState.allCases.map(\.rawValue)
+            guard
+                let word = value(&line, after: head, among: states, describing: "status bar", usage: "statusbar hidden"),
+                let state = StatusBarState(rawValue: word)
+            else { return }
+            settings.statusBar = state
+        }
+        _ = expectEnd(of: line)
+    }
+
+    private mutating func readVersion(_ line: inout ScenarioLine, after head: ScenarioToken) {
+        guard let token = line.next() else {
+            hasInvalidVersion = true
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, head),
+                "'ios' needs a version, as in 'ios 17' or 'ios 12.4'")
+            return
+        }
+        let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+        let isNumeric =
+            token.isWord && (1...2).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        guard isNumeric else {
+            hasInvalidVersion = true
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, token),
+                "'\(token.text)' is not an iOS version", fixIt: "write it as major or major.minor, as in '17' or '12.4'")
+            return
+        }
+        // More than four digits cannot be a supported version, and `Int` must not overflow on them.
+        let numbers = parts.map { $0.count > 4 ? Int.max : Int($0) ?? Int.max }
+        let version = IOSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0)
+        guard IOSVersion.supported.contains(version) else {
+            hasInvalidVersion = true
+            report(
+                ScenarioDiagnosticID.unsupportedVersion, at: location(line, token),
+                "iOS \(token.text) is not supported; VCLab simulates iOS 3.0 through 26.x")
+            return
+        }
+        settings.ios = version
+    }
+
+    private mutating func readScreen(_ line: inout ScenarioLine, after head: ScenarioToken) {
+        guard let token = line.next() else {
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, head),
+                "'screen' needs a size in points, as in 'screen 320x480'")
+            return
+        }
+        let parts = token.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let dimensions = parts.compactMap { part -> Int? in
+            guard (1...5).contains(part.count), part.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return Int(part)
+        }
+        guard token.isWord, parts.count == 2, dimensions.count == 2, dimensions.allSatisfy({ $0 > 0 }) else {
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, token),
+                "'\(token.text)' is not a screen size", fixIt: "write width x height in points, as in '320x480'")
+            return
+        }
+        settings.screen = Size(width: Double(dimensions[0]), height: Double(dimensions[1]))
+    }
+}

@@ -1,0 +1,127 @@
+/// A method UIKit calls on a view controller or the application delegate.
+///
+/// The raw value is the Swift base name the trace uses; ``objectiveCSelector`` is the name the seed logs use.
+public enum Callback: String, Hashable, Sendable, CaseIterable {
+    case initWithCoder = "init(coder:)"
+    case initWithNibName = "init(nibName:bundle:)"
+    case awakeFromNib
+    case loadView
+    case viewDidLoad
+    case viewWillAppear
+    case viewIsAppearing
+    case updateViewConstraints
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+    case didReceiveMemoryWarning
+    case viewWillUnload
+    case viewDidUnload
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
+    case prepareForSegue = "prepare(for:sender:)"
+    case willTransitionToTraits = "willTransition(to:with:)"
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    case traitCollectionDidChange
+    /// The rotation callbacks of iOS 2–7, replaced by `viewWillTransition(to:with:)` in iOS 8.
+    case willRotate = "willRotate(to:duration:)"
+    case willAnimateRotation = "willAnimateRotation(to:duration:)"
+    case didRotate = "didRotate(from:)"
+    case deinitialize = "deinit"
+    case didFinishLaunching
+    case willResignActive
+    case didEnterBackground
+    case willEnterForeground
+    case didBecomeActive
+    case willTerminate
+
+    public var swiftName: String { rawValue }
+
+    public var objectiveCSelector: String {
+        switch self {
+        case .initWithCoder: "initWithCoder:"
+        case .initWithNibName: "initWithNibName:bundle:"
+        case .viewWillAppear: "viewWillAppear:"
+        case .viewIsAppearing: "viewIsAppearing:"
+        case .viewDidAppear: "viewDidAppear:"
+        case .viewWillDisappear: "viewWillDisappear:"
+        case .viewDidDisappear: "viewDidDisappear:"
+        case .willMoveToParent: "willMoveToParentViewController:"
+        case .didMoveToParent: "didMoveToParentViewController:"
+        case .prepareForSegue: "prepareForSegue:sender:"
+        case .willTransitionToTraits: "willTransitionToTraitCollection:withTransitionCoordinator:"
+        case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
+        case .traitCollectionDidChange: "traitCollectionDidChange:"
+        case .willRotate: "willRotateToInterfaceOrientation:duration:"
+        case .willAnimateRotation: "willAnimateRotationToInterfaceOrientation:duration:"
+        case .didRotate: "didRotateFromInterfaceOrientation:"
+        case .deinitialize: "dealloc"
+        case .didFinishLaunching: "application:didFinishLaunchingWithOptions:"
+        case .willResignActive: "applicationWillResignActive:"
+        case .didEnterBackground: "applicationDidEnterBackground:"
+        case .willEnterForeground: "applicationWillEnterForeground:"
+        case .didBecomeActive: "applicationDidBecomeActive:"
+        case .willTerminate: "applicationWillTerminate:"
+        default: rawValue
+        }
+    }
+
+    /// Whether UIKit passes an `animated` flag to this callback.
+    public var takesAnimatedFlag: Bool {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
+        default: false
+        }
+    }
+
+    /// Whether this is an application-delegate callback (controller `app`).
+    public var isApplicationEvent: Bool {
+        switch self {
+        case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
+            .willTerminate:
+            true
+        default: false
+        }
+    }
+
+    /// The quiz filter a callback belongs to (`only: appearance`, …).
+    public var family: Family {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
+        case .initWithCoder, .initWithNibName, .awakeFromNib, .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload,
+            .deinitialize:
+            .loading
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
+        case .willMoveToParent, .didMoveToParent: .containment
+        case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate,
+            .willAnimateRotation, .didRotate:
+            .rotation
+        case .didReceiveMemoryWarning: .memory
+        case .prepareForSegue: .segue
+        case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
+            .willTerminate:
+            .application
+        }
+    }
+
+    public enum Family: String, Hashable, Sendable, CaseIterable {
+        case appearance, loading, layout, containment, rotation, memory, segue, application
+    }
+
+    private static let byName: [String: Callback] = {
+        var table: [String: Callback] = [:]
+        for callback in Callback.allCases {
+            table[callback.rawValue] = callback
+            table[callback.objectiveCSelector] = callback
+        }
+        table["dealloc"] = .deinitialize
+        return table
+    }()
+
+    /// Looks a callback up by its Swift or Objective-C name (`viewWillAppear`, `viewWillAppear:`, `dealloc`).
+    public init?(named name: String) {
+        guard let callback = Self.byName[name] else { return nil }
+        self = callback
+    }
+}

@@ -1,0 +1,31 @@
+/// One callback in a trace.
+public struct TraceEvent: Hashable, Sendable {
+    /// 1-based and strictly increasing.
+    public var sequence: Int
+    /// 1-based index of the step that caused it.
+    public var step: Int
+    /// The controller's name, or `app` for application events.
+    public var controller: String
+    public var callback: Callback
+    /// The `animated` argument for callbacks that take one.
+    public var animated: Bool?
+    /// How deep the call is nested inside another callback (forwarding from inside `super`).
+    public var depth: Int
+    public var evidence: Evidence
+
+    public init(
+        sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int,
+        evidence: Evidence
+    ) {
+        self.sequence = sequence
+        self.step = step
+        self.controller = controller
+        self.callback = callback
+        self.animated = animated
+        self.depth = depth
+        self.evidence = evidence
+    }
+
+    /// `Controller.callback`, the way quizzes name events.
+    public var qualifiedName: String { "\(controller).\(callback.rawValue)" }
+}
