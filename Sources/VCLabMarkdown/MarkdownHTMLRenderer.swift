@@ -120,7 +120,7 @@ private struct HTMLOutput {
         case .link(let url, let title, let children, _):
             append("<a href=\"")
             appendHref(url)
-            if !title.isEmpty {
+            if let title {
                 append("\" title=\"")
                 appendEscaped(title.utf8)
             }
@@ -131,7 +131,7 @@ private struct HTMLOutput {
             appendHref(url)
             append("\" alt=\"")
             work.append(.raw("\" />"))
-            if !title.isEmpty {
+            if let title {
                 work.append(.escaped(title))
                 work.append(.raw("\" title=\""))
             }

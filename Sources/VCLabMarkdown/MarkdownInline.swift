@@ -5,6 +5,8 @@ public indirect enum MarkdownInline: Sendable, Hashable {
     /// Literal text.
     case text(String, range: SourceRange)
     /// A line ending inside a paragraph; HTML shows it as a newline, plain text as a space.
+    ///
+    /// cmark 0.30 records no position for breaks, so their range is `0:0-0:0`.
     case softBreak(range: SourceRange)
     /// A hard line break (two trailing spaces or a backslash).
     case lineBreak(range: SourceRange)
@@ -14,10 +16,11 @@ public indirect enum MarkdownInline: Sendable, Hashable {
     case emphasis([MarkdownInline], range: SourceRange)
     /// `**strong**`.
     case strong([MarkdownInline], range: SourceRange)
-    /// A link or autolink; `title` is empty when there is none.
-    case link(url: String, title: String, [MarkdownInline], range: SourceRange)
-    /// An image; `alt` is the description, which renderers flatten to plain text.
-    case image(url: String, title: String, alt: [MarkdownInline], range: SourceRange)
+    /// A link or autolink. `title` is `nil` when the source has none and `""` for an explicit empty
+    /// title (`[a](u "")`), which cmark renders as `title=""`.
+    case link(url: String, title: String?, [MarkdownInline], range: SourceRange)
+    /// An image; `alt` is the description, which renderers flatten to plain text. `title` is as for links.
+    case image(url: String, title: String?, alt: [MarkdownInline], range: SourceRange)
     /// Raw inline HTML; renderers in safe mode omit it.
     case html(String, range: SourceRange)
 

@@ -99,8 +99,8 @@ private struct TreeBuilder {
             case document, blockQuote, item, paragraph, emphasis, strong
             case list(MarkdownListKind, start: Int, isTight: Bool)
             case heading(level: Int)
-            case link(url: String, title: String)
-            case image(url: String, title: String)
+            case link(url: String, title: String?)
+            case image(url: String, title: String?)
         }
 
         var kind: Kind
@@ -116,9 +116,14 @@ private struct TreeBuilder {
     private var didFlatten = false
     /// Byte offsets of line starts, built on first use.
     private var lineStarts: [Int]?
+    /// What `cmark_node_get_title` returns for a link without a title.
+    private let missingTitle: UnsafePointer<CChar>?
 
     init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        let link = cmark_node_new(CMARK_NODE_LINK)
+        missingTitle = cmark_node_get_title(link)
+        cmark_node_free(link)
         let origin = SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
         frames = [Frame(kind: .document, range: origin)]
     }
@@ -177,10 +182,9 @@ private struct TreeBuilder {
         case CMARK_NODE_STRONG:
             pushIfShallow(.strong, range)
         case CMARK_NODE_LINK:
-            pushIfShallow(.link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node))), range)
+            pushIfShallow(.link(url: string(cmark_node_get_url(node)), title: title(of: node)), range)
         case CMARK_NODE_IMAGE:
-            pushIfShallow(
-                .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node))), range)
+            pushIfShallow(.image(url: string(cmark_node_get_url(node)), title: title(of: node)), range)
         default:
             // Custom nodes never come out of the parser; keep their children, if any.
             flattened.append(true)
@@ -231,6 +235,16 @@ private struct TreeBuilder {
 
     private mutating func appendInline(_ inline: MarkdownInline) {
         frames[frames.count - 1].inlines.append(inline)
+    }
+
+    /// A link's or image's title, `nil` when the source has none.
+    ///
+    /// cmark stores a missing title as NULL and `cmark_node_get_title` then returns one static empty
+    /// string, while an explicit `""` title is a separate allocation; its HTML renderer writes
+    /// `title=""` only for the latter. The static string is taken from a fresh link node.
+    private func title(of node: OpaquePointer) -> String? {
+        guard let title = cmark_node_get_title(node), title != missingTitle else { return nil }
+        return String(cString: title)
     }
 
     // MARK: Positions

@@ -86,14 +86,15 @@ struct MarkdownFuzzer {
 
     private static let lineStarts = [
         "", "", "", "# ", "## ", "> ", "> > ", "- ", "* ", "1. ", "2) ", "  ", "    ", "\t", "   - ", "```", "~~~",
-        "```info ", "---", "***", "<div>", "<!-- ", "[ref]: /url \"title\"", "[ref]: <a b>", "===", "+ ", "10. ",
+        "```info ", "---", "***", "<div>", "<!-- ", "[ref]: /url \"title\"", "[ref]: <a b>", "[ref]: /u ''", "===", "+ ", "10. ",
     ]
     private static let fragments = [
         "word", "more words", "é", "😀", " ", "  ", "*", "**", "_", "__", "`", "``", "[", "]", "(", ")", "![", "<",
         ">", "\"", "'", "&", "&amp;", "&copy;", "&#35;", "&#0;", "&#x1F600;", "\\", "\\*", "\\[", "[link](/u \"t\")",
         "[ref]", "[ref][]", "<http://a.b/c?d=e&f>", "<a@b.co>", "<span>", "</span>", "<!-- c -->", "javascript:x",
         "](javascript:alert(1))", "](data:image/png,x)", "](<a b> 'q')", "![img](i.png)", "`code`", "*em*", "**st**",
-        "x_y_z", "a*b*c", "---", "#", "\t", "|", "~", "%20", "<a href=\"x\">", "\\\n",
+        "x_y_z", "a*b*c", "---", "#", "\t", "|", "~", "%20", "<a href=\"x\">", "\\\n", "[e](u \"\")", "![e](<> '')",
+        "](u ())", "1.", "- ", "> ",
     ]
 
     /// A document of up to 12 lines, each a random line start followed by random fragments.

@@ -87,8 +87,12 @@ import VCLabMarkdown
         let inlines = MarkdownParser.parse("[*a*](/u?x=1&y \"T\") ![i `c`](p.png) `k` <b>").blocks[0].inlines
         guard case .link(let url, let title, let children, _) = inlines[0] else { Issue.record("no link"); return }
         #expect(url == "/u?x=1&y" && title == "T")
+        guard case .link(_, "", _, _) = MarkdownParser.parse("[a](u \"\")").blocks[0].inlines[0] else {
+            Issue.record("an explicit empty title must differ from no title")
+            return
+        }
         #expect(children.count == 1)
-        guard case .image(let source, "", let alt, _) = inlines[2] else { Issue.record("no image"); return }
+        guard case .image(let source, nil, let alt, _) = inlines[2] else { Issue.record("no image"); return }
         #expect(source == "p.png" && MarkdownDocument.plainText(of: alt) == "i c")
         #expect(inlines[4] == .code("k", range: inlines[4].range))
         guard case .html("<b>", _) = inlines[6] else { Issue.record("no inline html"); return }

@@ -52,6 +52,7 @@ enum ProseCorpus {
         "![outer ![inner](i.png) text](o.png)\n[link ![img](i.png) inside](u)\n",
         "[js](javascript:alert(1)) [JS](JAVASCRIPT:x) [vb](vbscript:x) [file](file:///etc/passwd)\n",
         "[data](data:text/html,x) [png](data:image/png;base64,AA) [gif](data:image/gif,x) ![jpeg](data:image/jpeg,x) [webp](data:image/webp,x) [svg](data:image/svg+xml,x)\n",
+        "[empty title](u \"\") [none](u) ![img](u '') [ref] [ref2]\n\n[ref]: /r ()\n[ref2]: /r\n",
         "[link *with* **markup** and `code`](u) [**strong link**](u \"t\")\n",
         "[not a link] [also](not a link) [x]: no\n",
         // Raw HTML

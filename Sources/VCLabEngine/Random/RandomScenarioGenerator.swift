@@ -41,13 +41,13 @@ public struct RandomScenarioGenerator {
         let shape = Int.random(in: 0..<3, using: &random)
         switch shape {
         case 0:
-            lines.append("root nav(Root)")
-            contexts = [Context(stack: ["Root"], isSheet: false)]
+            lines.append("root nav(Home)")
+            contexts = [Context(stack: ["Home"], isSheet: false)]
         case 1:
             lines.append("root T = tabs(nav(First), Second, nav(Third))")
             contexts = [Context(stack: ["First"], isSheet: false, tabs: [["First"], [], ["Third"]])]
         default:
-            lines.append("root Root")
+            lines.append("root Home")
             contexts = [Context(stack: [], isSheet: false)]
         }
         lines.append("launch")
@@ -132,12 +132,12 @@ public struct RandomScenarioGenerator {
                 return nil
             }
             let child = freshName()
-            customChildren["Root", default: []].append(child)
-            return "add \(child) to Root"
+            customChildren["Home", default: []].append(child)
+            return "add \(child) to Home"
         case 12:
-            guard var children = customChildren["Root"], !children.isEmpty, contexts.count == 1 else { return nil }
+            guard var children = customChildren["Home"], !children.isEmpty, contexts.count == 1 else { return nil }
             let child = children.removeFirst()
-            customChildren["Root"] = children
+            customChildren["Home"] = children
             return "remove \(child)"
         case 13:
             let name = freshName()

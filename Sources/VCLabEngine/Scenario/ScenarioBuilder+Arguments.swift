@@ -91,7 +91,9 @@ extension ScenarioBuilder {
     /// Matches `token` with one of `keywords`, in any case, or reports it with the closest keyword.
     ///
     /// - Parameter what: what the keywords are, for the message: `device`, `presentation style`.
-    mutating func match(_ token: ScenarioToken, among keywords: [String], describing what: String, on line: ScenarioLine)
+    mutating func match(
+        _ token: ScenarioToken, among keywords: [String], describing what: String, on line: ScenarioLine
+    )
         -> String?
     {
         if token.isWord, let keyword = keywords.first(where: { $0.lowercased() == token.keyword }) { return keyword }

@@ -12,7 +12,8 @@ extension ScenarioBuilder {
         case "root":
             if let rootSite {
                 report(
-                    ScenarioDiagnosticID.conflictingDeclaration, at: location, "the root view controller is declared twice",
+                    ScenarioDiagnosticID.conflictingDeclaration, at: location,
+                    "the root view controller is declared twice",
                     notes: [Diagnostic.Note(location: rootSite, message: "first declared here")])
                 return
             }
@@ -32,14 +33,18 @@ extension ScenarioBuilder {
             switch head.keyword {
             case "storyboard", "nib", "code":
                 checkCreationKind(of: tokens, keyword: head.keyword, on: line)
-                if head.keyword == "storyboard" { require("'storyboard' (UIStoryboard)", from: IOSVersion(5), at: location) }
-                kind = head.keyword == "storyboard" ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
+                if head.keyword == "storyboard" {
+                    require("'storyboard' (UIStoryboard)", from: IOSVersion(5), at: location)
+                }
+                kind =
+                    head.keyword == "storyboard"
+                    ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
             case "keep":
                 kind = .keep(names)
             case "fullscreen":
                 require(
                     "'fullscreen' (wantsFullScreenLayout)", before: IOSVersion(7), at: location,
-                    fixIt: "from iOS 7 views run under the bars anyway; 'extend A none' stops them at the bars")
+                    fixIt: "from iOS 7 on, views run under the bars by default; 'extend A none' stops them at the bars")
                 kind = .fullScreenLayout(names)
             default:
                 require("'manual' (manual appearance forwarding)", from: IOSVersion(5), at: location)
@@ -57,7 +62,8 @@ extension ScenarioBuilder {
             if let last = remaining.last, !last.isKeyword("none") {
                 report(
                     ScenarioDiagnosticID.invalidArgument, at: location(line, last),
-                    remaining.count == 1 ? "expected 'none' after '\(last.text)'" : "expected 'none', found '\(last.text)'",
+                    remaining.count == 1
+                        ? "expected 'none' after '\(last.text)'" : "expected 'none', found '\(last.text)'",
                     fixIt: "write it as 'extend A none': VCLab models edgesForExtendedLayout = [] only")
             } else {
                 report(

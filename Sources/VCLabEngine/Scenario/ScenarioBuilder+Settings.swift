@@ -26,7 +26,8 @@ extension ScenarioBuilder {
             if device == .ipad { require("'device ipad' (the iPad)", from: IOSVersion(3, 2), at: location) }
             settings.device = device
         case "autolayout":
-            guard let word = value(&line, after: head, among: ["on", "off"], describing: "value", usage: "autolayout on")
+            guard
+                let word = value(&line, after: head, among: ["on", "off"], describing: "value", usage: "autolayout on")
             else { return }
             if word == "on" { require("'autolayout on' (Auto Layout)", from: IOSVersion(6), at: location) }
             settings.isAutoLayoutEnabled = word == "on"
@@ -35,7 +36,8 @@ extension ScenarioBuilder {
         default:
             let states = StatusBarState.allCases.map(\.rawValue)
             guard
-                let word = value(&line, after: head, among: states, describing: "status bar", usage: "statusbar hidden"),
+                let word = value(
+                    &line, after: head, among: states, describing: "status bar", usage: "statusbar hidden"),
                 let state = StatusBarState(rawValue: word)
             else { return }
             settings.statusBar = state
@@ -59,7 +61,8 @@ extension ScenarioBuilder {
             hasInvalidVersion = true
             report(
                 ScenarioDiagnosticID.invalidArgument, at: location(line, token),
-                "'\(token.text)' is not an iOS version", fixIt: "write it as major or major.minor, as in '17' or '12.4'")
+                "'\(token.text)' is not an iOS version", fixIt: "write it as major or major.minor, as in '17' or '12.4'"
+            )
             return
         }
         // More than four digits cannot be a supported version, and `Int` must not overflow on them.

@@ -113,7 +113,11 @@ struct ScenarioBuilder {
                 fixIt: "add 'launch' and the steps to simulate")
         }
         let sorted = diagnostics.enumerated()
-            .sorted { ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset) }
+            .sorted {
+                ($0.element.location.line, $0.element.location.column, $0.offset) < (
+                    $1.element.location.line, $1.element.location.column, $1.offset
+                )
+            }
             .map(\.element)
         let capped = Array(sorted.prefix(ScenarioParser.maximumDiagnosticCount))
         let scenario =
@@ -131,7 +135,8 @@ struct ScenarioBuilder {
         if let first = launchSites.first {
             for site in launchSites.dropFirst() {
                 report(
-                    ScenarioDiagnosticID.duplicateLaunch, at: site, "'launch' appears more than once; the app launches once",
+                    ScenarioDiagnosticID.duplicateLaunch, at: site,
+                    "'launch' appears more than once; the app launches once",
                     notes: [Diagnostic.Note(location: first, message: "the app launches here")])
             }
             if rootSite == nil {

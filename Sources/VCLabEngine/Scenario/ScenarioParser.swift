@@ -40,14 +40,16 @@ public enum ScenarioParser {
         // Editors hide a byte order mark, so columns on the first line count from after it.
         let contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let offset = bytes.firstIndex(of: 0) {
-            let location = location(ofOffset: offset, in: bytes, contentStart: contentStart, path: path, lineOffset: lineOffset)
+            let location = location(
+                ofOffset: offset, in: bytes, contentStart: contentStart, path: path, lineOffset: lineOffset)
             return refusal(
                 Diagnostic(
                     id: ScenarioDiagnosticID.binaryInput, location: location,
                     message: "the scenario contains a NUL byte, so it looks like a binary file"))
         }
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let location = location(ofOffset: offset, in: bytes, contentStart: contentStart, path: path, lineOffset: lineOffset)
+            let location = location(
+                ofOffset: offset, in: bytes, contentStart: contentStart, path: path, lineOffset: lineOffset)
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             return refusal(
                 Diagnostic(
@@ -85,7 +87,8 @@ public enum ScenarioParser {
     private static func tooLarge(size: Int, path: String, lineOffset: Int) -> ScenarioParseResult {
         refusal(
             Diagnostic(
-                id: ScenarioDiagnosticID.tooLarge, location: SourceLocation(path: path, line: lineOffset + 1, column: 1),
+                id: ScenarioDiagnosticID.tooLarge,
+                location: SourceLocation(path: path, line: lineOffset + 1, column: 1),
                 message: "the scenario is \(size) bytes; the limit is \(maximumSourceSize) bytes (1 MiB)"))
     }
 
@@ -94,7 +97,9 @@ public enum ScenarioParser {
     }
 
     /// The line and UTF-8 column of the byte at `offset`.
-    private static func location(ofOffset offset: Int, in bytes: [UInt8], contentStart: Int, path: String, lineOffset: Int)
+    private static func location(
+        ofOffset offset: Int, in bytes: [UInt8], contentStart: Int, path: String, lineOffset: Int
+    )
         -> SourceLocation
     {
         var line = 1

@@ -175,7 +175,10 @@ import VCLabSupport
             ("statusbar in-call", .statusBar(.inCall)),
             ("load A", .load(Name("A", column: 6))),
             ("unload A", .unload(Name("A", column: 8))),
-            ("transition C1 to C2", .transition(from: Name("C1", column: 12), to: Name("C2", column: 18), animated: true)),
+            (
+                "transition C1 to C2",
+                .transition(from: Name("C1", column: 12), to: Name("C2", column: 18), animated: true)
+            ),
             (
                 "transition C1 to C2 instant",
                 .transition(from: Name("C1", column: 12), to: Name("C2", column: 18), animated: false)
@@ -309,7 +312,8 @@ import VCLabSupport
         #expect(result.diagnostics.first?.location == SourceLocation(path: "bad.sim", line: 13, column: 6))
     }
 
-    @Test(arguments: [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
+    @Test(
+        arguments: [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
     func malformedSequencesAreInvalid(sequence: [UInt8]) {
         let bytes = Array("root é\n".utf8) + sequence
         let result = ScenarioParser.parse(bytes: bytes, path: "bad.sim")
@@ -441,38 +445,70 @@ import VCLabSupport
 
     @Test(
         arguments: [
-            ("ios 12\nroot A\nlaunch\npresent B\n1️⃣swipe down",
-             "'swipe down' (interactive sheet dismissal) needs iOS 13; this scenario runs iOS 12.0"),
-            ("ios 6\nroot nav(A)\nlaunch\npush B\n1️⃣swipe back cancel",
-             "'swipe back' (the interactive pop gesture) needs iOS 7; this scenario runs iOS 6.0"),
-            ("ios 12\nroot A\nlaunch\npresent B 1️⃣automatic",
-             "'automatic' presentation style needs iOS 13; this scenario runs iOS 12.0"),
-            ("ios 7.1\nroot A\nlaunch\npresent B 1️⃣overFullScreen",
-             "'overFullScreen' presentation style needs iOS 8; this scenario runs iOS 7.1"),
-            ("ios 3.1\nroot A\nlaunch\npresent B 1️⃣pageSheet",
-             "'pageSheet' presentation style needs iOS 3.2; this scenario runs iOS 3.1"),
-            ("ios 3\nroot A\nlaunch\npresent B 1️⃣formSheet",
-             "'formSheet' presentation style needs iOS 3.2; this scenario runs iOS 3.0"),
-            ("ios 4.3\nroot A\nlaunch\n1️⃣add C to A",
-             "'add … to' (view controller containment) needs iOS 5; this scenario runs iOS 4.3"),
-            ("ios 4\nroot A\nlaunch\n1️⃣remove C",
-             "'remove' (view controller containment) needs iOS 5; this scenario runs iOS 4.0"),
-            ("ios 4\nroot A\nlaunch\n1️⃣transition B to C",
-             "'transition' (transition(from:to:duration:…)) needs iOS 5; this scenario runs iOS 4.0"),
-            ("ios 4\nroot A\nlaunch\n1️⃣segue B push",
-             "'segue' (storyboard segues) needs iOS 5; this scenario runs iOS 4.0"),
-            ("ios 4\n1️⃣manual P\nroot A\nlaunch",
-             "'manual' (manual appearance forwarding) needs iOS 5; this scenario runs iOS 4.0"),
-            ("ios 5\nroot A\nlaunch\n1️⃣constraints A",
-             "'constraints' (Auto Layout) needs iOS 6; this scenario runs iOS 5.0"),
-            ("ios 5.1\n1️⃣autolayout on\nroot A\nlaunch",
-             "'autolayout on' (Auto Layout) needs iOS 6; this scenario runs iOS 5.1"),
-            ("1️⃣storyboard A\nios 4\nroot A\nlaunch",
-             "'storyboard' (UIStoryboard) needs iOS 5; this scenario runs iOS 4.0"),
-            ("ios 6\n1️⃣extend A none\nroot A\nlaunch",
-             "'extend' (edgesForExtendedLayout) needs iOS 7; this scenario runs iOS 6.0"),
-            ("1️⃣fullscreen A\nroot A\nlaunch",
-             "'fullscreen' (wantsFullScreenLayout) was deprecated in iOS 7; this scenario runs iOS 17.0"),
+            (
+                "ios 12\nroot A\nlaunch\npresent B\n1️⃣swipe down",
+                "'swipe down' (interactive sheet dismissal) needs iOS 13; this scenario runs iOS 12.0"
+            ),
+            (
+                "ios 6\nroot nav(A)\nlaunch\npush B\n1️⃣swipe back cancel",
+                "'swipe back' (the interactive pop gesture) needs iOS 7; this scenario runs iOS 6.0"
+            ),
+            (
+                "ios 12\nroot A\nlaunch\npresent B 1️⃣automatic",
+                "'automatic' presentation style needs iOS 13; this scenario runs iOS 12.0"
+            ),
+            (
+                "ios 7.1\nroot A\nlaunch\npresent B 1️⃣overFullScreen",
+                "'overFullScreen' presentation style needs iOS 8; this scenario runs iOS 7.1"
+            ),
+            (
+                "ios 3.1\nroot A\nlaunch\npresent B 1️⃣pageSheet",
+                "'pageSheet' presentation style needs iOS 3.2; this scenario runs iOS 3.1"
+            ),
+            (
+                "ios 3\nroot A\nlaunch\npresent B 1️⃣formSheet",
+                "'formSheet' presentation style needs iOS 3.2; this scenario runs iOS 3.0"
+            ),
+            (
+                "ios 4.3\nroot A\nlaunch\n1️⃣add C to A",
+                "'add … to' (view controller containment) needs iOS 5; this scenario runs iOS 4.3"
+            ),
+            (
+                "ios 4\nroot A\nlaunch\n1️⃣remove C",
+                "'remove' (view controller containment) needs iOS 5; this scenario runs iOS 4.0"
+            ),
+            (
+                "ios 4\nroot A\nlaunch\n1️⃣transition B to C",
+                "'transition' (transition(from:to:duration:…)) needs iOS 5; this scenario runs iOS 4.0"
+            ),
+            (
+                "ios 4\nroot A\nlaunch\n1️⃣segue B push",
+                "'segue' (storyboard segues) needs iOS 5; this scenario runs iOS 4.0"
+            ),
+            (
+                "ios 4\n1️⃣manual P\nroot A\nlaunch",
+                "'manual' (manual appearance forwarding) needs iOS 5; this scenario runs iOS 4.0"
+            ),
+            (
+                "ios 5\nroot A\nlaunch\n1️⃣constraints A",
+                "'constraints' (Auto Layout) needs iOS 6; this scenario runs iOS 5.0"
+            ),
+            (
+                "ios 5.1\n1️⃣autolayout on\nroot A\nlaunch",
+                "'autolayout on' (Auto Layout) needs iOS 6; this scenario runs iOS 5.1"
+            ),
+            (
+                "1️⃣storyboard A\nios 4\nroot A\nlaunch",
+                "'storyboard' (UIStoryboard) needs iOS 5; this scenario runs iOS 4.0"
+            ),
+            (
+                "ios 6\n1️⃣extend A none\nroot A\nlaunch",
+                "'extend' (edgesForExtendedLayout) needs iOS 7; this scenario runs iOS 6.0"
+            ),
+            (
+                "1️⃣fullscreen A\nroot A\nlaunch",
+                "'fullscreen' (wantsFullScreenLayout) was deprecated in iOS 7; this scenario runs iOS 17.0"
+            ),
         ])
     func apisMissingFromTheVersionAreUnavailable(marked: String, message: String) {
         expectDiagnostic(ScenarioDiagnosticID.unavailableAPI, in: marked, message: message)
