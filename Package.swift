@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VCLabCLITests",
-            dependencies: ["VCLabCLI", "VCLabEngine"]
+            dependencies: ["VCLabCLI", "VCLabEngine", "vclab"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ public enum VCLabCommand {
 
         COMMANDS:
           run <file.sim>    run a scenario and print its trace (vclab run --help)
+          random            write a random scenario that runs (vclab random --help)
           help [command]    show help for a command
 
         OPTIONS:
@@ -37,19 +38,37 @@ public enum VCLabCommand {
             console.write("vclab \(version)\n")
             return ExitCode.success
         case "run":
-            if rest.contains("-h") || rest.contains("--help") {
-                console.write(RunCommand.help + "\n")
-                return ExitCode.success
+            return subcommand("run", help: RunCommand.help, arguments: rest, console: console) {
+                arguments throws(UsageError) in
+                try RunCommand(arguments: arguments).execute(console: console)
             }
-            do {
-                return try RunCommand(arguments: rest).execute(console: console)
-            } catch {
-                console.writeError("vclab run: error: \(error.message)\n\n\(RunCommand.help)\n")
-                return ExitCode.usage
+        case "random":
+            return subcommand("random", help: RandomCommand.help, arguments: rest, console: console) {
+                arguments throws(UsageError) in
+                try RandomCommand(arguments: arguments).execute(console: console)
             }
         default:
-            let suggestion = Suggestion.closest(to: command, among: ["run", "help"]).map { " (did you mean '\($0)'?)" }
+            let suggestion = Suggestion.closest(to: command, among: commandNames).map { " (did you mean '\($0)'?)" }
             console.writeError("vclab: error: unknown command '\(command)'\(suggestion ?? "")\n\n\(help)\n")
+            return ExitCode.usage
+        }
+    }
+
+    static let commandNames = ["run", "random", "help"]
+
+    /// Runs a subcommand: `--help` prints its help; a usage error prints the message and the help, exit 64.
+    private static func subcommand(
+        _ name: String, help: String, arguments: [String], console: Console,
+        _ body: ([String]) throws(UsageError) -> Int32
+    ) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            console.write(help + "\n")
+            return ExitCode.success
+        }
+        do {
+            return try body(arguments)
+        } catch {
+            console.writeError("vclab \(name): error: \(error.message)\n\n\(help)\n")
             return ExitCode.usage
         }
     }
@@ -58,6 +77,7 @@ public enum VCLabCommand {
         switch command {
         case nil: console.write(help + "\n")
         case "run": console.write(RunCommand.help + "\n")
+        case "random": console.write(RandomCommand.help + "\n")
         default:
             console.writeError("vclab help: error: no command called '\(command ?? "")'\n")
             return ExitCode.usage

@@ -62,7 +62,8 @@ extension MarkdownDocument {
             case .code(let code, _): "code \(quoted(code))"
             case .emphasis: "emphasis"
             case .strong: "strong"
-            case .link(let url, let title, _, _): "link url=\(quoted(url))" + (title.map { " title=\(quoted($0))" } ?? "")
+            case .link(let url, let title, _, _):
+                "link url=\(quoted(url))" + (title.map { " title=\(quoted($0))" } ?? "")
             case .image(let url, let title, _, _):
                 "image url=\(quoted(url))" + (title.map { " title=\(quoted($0))" } ?? "")
             case .html(let html, _): "html \(quoted(html))"

@@ -1,7 +1,7 @@
 extension MarkdownDocument {
     /// The visible text of the document, for search indexes and summaries.
     ///
-    /// See ``plainText(of:)-([MarkdownBlock])`` for the rules.
+    /// The rules are those of ``plainText(of:)`` for blocks.
     public var plainText: String { Self.plainText(of: blocks) }
 
     /// The visible text of `blocks`: the text of each paragraph, heading and code block, in source

@@ -1,6 +1,6 @@
 /// A parsed CommonMark document: Swift values only, with source positions, and no tie to libcmark.
 ///
-/// Create one with ``MarkdownParser/parse(_:)-(String)``:
+/// Create one with ``MarkdownParser``:
 ///
 ///     let document = MarkdownParser.parse("# Queues\n\nFirst in, *first* out.\n")
 ///     document.blocks.count  // 2

@@ -50,32 +50,34 @@ private struct HTMLOutput {
         switch block {
         case .paragraph(let inlines, _):
             if isInTightList {
-                push(inlines, as: Work.inline, after: nil, &work)
+                push(inlines, as: Work.inline, then: nil, &work)
             } else {
                 newlineIfNeeded()
                 append("<p>")
-                push(inlines, as: Work.inline, after: .raw("</p>\n"), &work)
+                push(inlines, as: Work.inline, then: .raw("</p>\n"), &work)
             }
         case .heading(let level, let inlines, _):
             newlineIfNeeded()
             append("<h\(level)>")
-            push(inlines, as: Work.inline, after: .raw("</h\(level)>\n"), &work)
+            push(inlines, as: Work.inline, then: .raw("</h\(level)>\n"), &work)
         case .blockQuote(let children, _):
             newlineIfNeeded()
             append("<blockquote>\n")
             work.append(.raw("</blockquote>\n"))
-            push(children, as: { .block($0, isInTightList: false) }, after: .newlineIfNeeded, &work)
+            push(children, as: { .block($0, isInTightList: false) }, then: .newlineIfNeeded, &work)
         case .list(let kind, let start, let isTight, let items, _):
             newlineIfNeeded()
             switch kind {
             case .bullet: append("<ul>\n")
             case .ordered: append(start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n")
             }
-            push(items, as: { .block($0, isInTightList: isTight) }, after: .raw(kind == .bullet ? "</ul>\n" : "</ol>\n"), &work)
+            push(
+                items, as: { .block($0, isInTightList: isTight) }, then: .raw(kind == .bullet ? "</ul>\n" : "</ol>\n"),
+                &work)
         case .item(let children, _):
             newlineIfNeeded()
             append("<li>")
-            push(children, as: { .block($0, isInTightList: isInTightList) }, after: .raw("</li>\n"), &work)
+            push(children, as: { .block($0, isInTightList: isInTightList) }, then: .raw("</li>\n"), &work)
         case .codeBlock(let info, let literal, _, _):
             newlineIfNeeded()
             if info.isEmpty {
@@ -113,10 +115,10 @@ private struct HTMLOutput {
         case .html: append("<!-- raw HTML omitted -->")
         case .emphasis(let children, _):
             append("<em>")
-            push(children, as: Work.inline, after: .raw("</em>"), &work)
+            push(children, as: Work.inline, then: .raw("</em>"), &work)
         case .strong(let children, _):
             append("<strong>")
-            push(children, as: Work.inline, after: .raw("</strong>"), &work)
+            push(children, as: Work.inline, then: .raw("</strong>"), &work)
         case .link(let url, let title, let children, _):
             append("<a href=\"")
             appendHref(url)
@@ -125,7 +127,7 @@ private struct HTMLOutput {
                 appendEscaped(title.utf8)
             }
             append("\">")
-            push(children, as: Work.inline, after: .raw("</a>"), &work)
+            push(children, as: Work.inline, then: .raw("</a>"), &work)
         case .image(let url, let title, let alt, _):
             append("<img src=\"")
             appendHref(url)
@@ -135,7 +137,7 @@ private struct HTMLOutput {
                 work.append(.escaped(title))
                 work.append(.raw("\" title=\""))
             }
-            push(alt, as: Work.altText, after: nil, &work)
+            push(alt, as: Work.altText, then: nil, &work)
         }
     }
 
@@ -146,12 +148,12 @@ private struct HTMLOutput {
         case .softBreak, .lineBreak: append(" ")
         case .emphasis(let children, _), .strong(let children, _), .link(_, _, let children, _),
             .image(_, _, let children, _):
-            push(children, as: Work.altText, after: nil, &work)
+            push(children, as: Work.altText, then: nil, &work)
         }
     }
 
     private func push<Element>(
-        _ children: [Element], as makeWork: (Element) -> Work, after closing: Work?, _ work: inout [Work]
+        _ children: [Element], as makeWork: (Element) -> Work, then closing: Work?, _ work: inout [Work]
     ) {
         if let closing { work.append(closing) }
         work.append(contentsOf: children.reversed().lazy.map(makeWork))

@@ -86,7 +86,8 @@ struct MarkdownFuzzer {
 
     private static let lineStarts = [
         "", "", "", "# ", "## ", "> ", "> > ", "- ", "* ", "1. ", "2) ", "  ", "    ", "\t", "   - ", "```", "~~~",
-        "```info ", "---", "***", "<div>", "<!-- ", "[ref]: /url \"title\"", "[ref]: <a b>", "[ref]: /u ''", "===", "+ ", "10. ",
+        "```info ", "---", "***", "<div>", "<!-- ", "[ref]: /url \"title\"", "[ref]: <a b>", "[ref]: /u ''", "===",
+        "+ ", "10. ",
     ]
     private static let fragments = [
         "word", "more words", "é", "😀", " ", "  ", "*", "**", "_", "__", "`", "``", "[", "]", "(", ")", "![", "<",

@@ -51,7 +51,10 @@ import VCLabMarkdown
     @Test func columnsCountUTF8Bytes() throws {
         let inlines = MarkdownParser.parse("Ü *x*").blocks[0].inlines
         let emphasis = try #require(inlines.last)
-        guard case .emphasis = emphasis else { Issue.record("expected emphasis, got \(emphasis)"); return }
+        guard case .emphasis = emphasis else {
+            Issue.record("expected emphasis, got \(emphasis)")
+            return
+        }
         #expect(emphasis.range.start == MarkdownPosition(line: 1, column: 4))
         #expect(emphasis.range.end == MarkdownPosition(line: 1, column: 6))
 
@@ -68,34 +71,49 @@ import VCLabMarkdown
 
     @Test func blocksCarryTheirDetails() throws {
         let document = MarkdownParser.parse("## Two\n\n3) a\n4) b\n\n- x\n\n- y\n")
-        guard case .heading(let level, _, _) = document.blocks[0] else { Issue.record("no heading"); return }
+        guard case .heading(let level, _, _) = document.blocks[0] else {
+            Issue.record("no heading")
+            return
+        }
         #expect(level == 2)
         guard case .list(let kind, let start, let isTight, let items, _) = document.blocks[1] else {
             Issue.record("no list")
             return
         }
         #expect(kind == .ordered && start == 3 && isTight && items.count == 2)
-        guard case .list(.bullet, _, false, let looseItems, _) = document.blocks[2] else {
+        guard case .list(.bullet, 0, false, let looseItems, _) = document.blocks[2] else {
             Issue.record("no loose bullet list")
             return
         }
-        guard case .item(let children, _) = looseItems[0] else { Issue.record("no item"); return }
+        guard case .item(let children, _) = looseItems[0] else {
+            Issue.record("no item")
+            return
+        }
         #expect(children.count == 1)
     }
 
     @Test func inlinesCarryLiteralsURLsAndTitles() throws {
         let inlines = MarkdownParser.parse("[*a*](/u?x=1&y \"T\") ![i `c`](p.png) `k` <b>").blocks[0].inlines
-        guard case .link(let url, let title, let children, _) = inlines[0] else { Issue.record("no link"); return }
+        guard case .link(let url, let title, let children, _) = inlines[0] else {
+            Issue.record("no link")
+            return
+        }
         #expect(url == "/u?x=1&y" && title == "T")
         guard case .link(_, "", _, _) = MarkdownParser.parse("[a](u \"\")").blocks[0].inlines[0] else {
             Issue.record("an explicit empty title must differ from no title")
             return
         }
         #expect(children.count == 1)
-        guard case .image(let source, nil, let alt, _) = inlines[2] else { Issue.record("no image"); return }
+        guard case .image(let source, nil, let alt, _) = inlines[2] else {
+            Issue.record("no image")
+            return
+        }
         #expect(source == "p.png" && MarkdownDocument.plainText(of: alt) == "i c")
         #expect(inlines[4] == .code("k", range: inlines[4].range))
-        guard case .html("<b>", _) = inlines[6] else { Issue.record("no inline html"); return }
+        guard case .html("<b>", _) = inlines[6] else {
+            Issue.record("no inline html")
+            return
+        }
     }
 
     // MARK: - Code blocks
@@ -121,6 +139,8 @@ import VCLabMarkdown
         ("para\n\n    indented\n    code\n", 3, 3),
         ("para\n\n    ```\n    not a fence\n", 3, 3),
         ("para\n\n\t~~~\n", 3, 3),
+        ("para\r\n\r\n    ```\r\n    x\r\n", 3, 3),
+        ("- a\n\n      ```\n", 3, 3),
     ])
     func codeBlockContentLine(markdown: String, fenceLine: Int, contentLine: Int) throws {
         var pending = Array(MarkdownParser.parse(markdown).blocks.reversed())
@@ -204,7 +224,9 @@ import VCLabMarkdown
         let document = MarkdownParser.parse(String(repeating: "> ", count: 100) + "x\n")
         #expect(!document.didFlattenDeepNesting)
         #expect(Self.depth(of: document) == 102)  // 100 quotes, a paragraph, a text
-        #expect(MarkdownHTMLRenderer.render(document.blocks) == MarkdownParser.cmarkHTML(String(repeating: "> ", count: 100) + "x\n"))
+        #expect(
+            MarkdownHTMLRenderer.render(document.blocks)
+                == MarkdownParser.cmarkHTML(String(repeating: "> ", count: 100) + "x\n"))
     }
 
     @Test func tenMegabytesParseAndRenderLikeCmark() {
@@ -241,7 +263,8 @@ import VCLabMarkdown
         let mismatches = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<500 {
                 group.addTask {
-                    let source = "# Lesson \(index)\n\n- *a* \(index)\n- [b](u\(index))\n\n```quiz\nid: q\(index)\n```\n"
+                    let source =
+                        "# Lesson \(index)\n\n- *a* \(index)\n- [b](u\(index))\n\n```quiz\nid: q\(index)\n```\n"
                     let document = MarkdownParser.parse(source)
                     return MarkdownHTMLRenderer.render(document.blocks) != MarkdownParser.cmarkHTML(source)
                 }

@@ -4,7 +4,7 @@ import VCLabSupport
 /// `vclab run FILE.sim`: runs a scenario and prints its trace.
 struct RunCommand {
     static let help = """
-        USAGE: vclab run <file.sim | -> [--format text|json] [--objc]
+        USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc]
 
         Runs a scenario and prints every callback UIKit would make, grouped by step.
 
@@ -14,6 +14,7 @@ struct RunCommand {
         OPTIONS:
           --format text     aligned text, one callback a line, grouped under its step (default)
           --format json     the JSON object of the scenario-language contract
+          --format summary  one line: how many steps, callbacks and controllers
           --objc            name callbacks by their Objective-C selectors (viewWillAppear:, dealloc)
           -h, --help        show this help
 
@@ -27,6 +28,7 @@ struct RunCommand {
     enum Format: String {
         case text
         case json
+        case summary
     }
 
     var path: String
@@ -42,7 +44,7 @@ struct RunCommand {
             case "--format":
                 index += 1
                 guard index < arguments.endIndex, let format = Format(rawValue: arguments[index]) else {
-                    throw UsageError("--format takes 'text' or 'json'")
+                    throw UsageError("--format takes 'text', 'json' or 'summary'")
                 }
                 self.format = format
             case "--objc":
@@ -52,7 +54,7 @@ struct RunCommand {
             default:
                 if argument.hasPrefix("--format=") {
                     guard let format = Format(rawValue: String(argument.dropFirst("--format=".count))) else {
-                        throw UsageError("--format takes 'text' or 'json'")
+                        throw UsageError("--format takes 'text', 'json' or 'summary'")
                     }
                     self.format = format
                 } else if argument.hasPrefix("-") {
@@ -86,6 +88,9 @@ struct RunCommand {
         switch format {
         case .text: console.write(TraceTextFormatter.format(trace, naming: naming))
         case .json: console.write(TraceJSONFormatter.format(trace))
+        case .summary:
+            let controllers = trace.states.last?.controllers.count ?? 0
+            console.write("\(trace.steps.count) steps, \(trace.events.count) callbacks, \(controllers) controllers\n")
         }
         return ExitCode.success
     }

@@ -1,7 +1,8 @@
+import VCLabSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import VCLabSupport
 
 /// Prints diagnostics on standard error: compact lines for tools and pipes, a source excerpt with a caret on
 /// a terminal.

@@ -32,7 +32,9 @@ public enum TraceJSONFormatter {
                 entry += "\"loaded\": \(controller.isViewLoaded), "
                 entry += "\"appearance\": \(quoted(controller.appearance.rawValue)), \"frame\": "
                 if let frame = controller.frame {
-                    entry += "[" + [frame.x, frame.y, frame.width, frame.height].map(Rect.format).joined(separator: ", ") + "]"
+                    entry +=
+                        "[" + [frame.x, frame.y, frame.width, frame.height].map(Rect.format).joined(separator: ", ")
+                        + "]"
                 } else {
                     entry += "null"
                 }

@@ -17,7 +17,8 @@ public enum TraceTextFormatter {
             })
         var eventIndex = trace.events.startIndex
         for (offset, step) in trace.steps.enumerated() {
-            output += "\n" + pad("[\(step.index)] \(step.text)", to: sequenceWidth + nameWidth + 4) + "  line \(step.line)\n"
+            output +=
+                "\n" + pad("[\(step.index)] \(step.text)", to: sequenceWidth + nameWidth + 4) + "  line \(step.line)\n"
             var printed = false
             while eventIndex < trace.events.endIndex, trace.events[eventIndex].step == step.index {
                 let event = trace.events[eventIndex]

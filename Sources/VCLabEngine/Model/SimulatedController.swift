@@ -31,12 +31,14 @@ final class SimulatedController {
     /// Navigation stack (bottom first), tab array, or custom children, in that order of meaning by `kind`.
     var children: [SimulatedController] = []
     var selectedTabIndex = 0
-    weak var parent: SimulatedController?
+    /// Strong, like the other back references: weak ones would put every retain on the slow path, and
+    /// ``Simulation`` breaks the cycles when it ends.
+    var parent: SimulatedController?
     /// Controllers whose views were added with `addSubview` only (no `addChild`); the parent keeps them.
     var viewOnlyChildren: [SimulatedController] = []
-    weak var viewOnlyParent: SimulatedController?
+    var viewOnlyParent: SimulatedController?
 
-    weak var presentingController: SimulatedController?
+    var presentingController: SimulatedController?
     var presentedController: SimulatedController?
     /// The style this controller was presented with, after adaptation.
     var presentationStyle: PresentationStyle?
@@ -49,6 +51,11 @@ final class SimulatedController {
     /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
     var hasReceivedInitialTraits = false
     var needsLayout = true
+    /// The frame computed during the snapshot numbered `frameEpoch`.
+    var cachedFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var frameEpoch = -1
+    /// Where the view was before a rotation or a status bar change, to tell which views must lay out.
+    var frameBeforeChange: Rect?
     /// The frame a custom container gave the child's view when it added it.
     var fixedFrame: Rect?
     /// The children that received the current appearance transition from this controller.

@@ -6,7 +6,8 @@ extension Simulation {
     /// code is created inside it.
     func launch() throws(StepFailure) {
         guard let rootExpression else {
-            throw StepFailure("scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
+            throw StepFailure(
+                "scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
         }
         applicationState = .active
         let controller: SimulatedController
@@ -77,7 +78,7 @@ extension Simulation {
     /// Every controller observes the memory-warning notification, in the order they were created. Up to iOS 5
     /// the default implementation also releases a view that has no superview; iOS 6 never does.
     func receiveMemoryWarning() {
-        let observers = controllersByName.values.filter(\.isAlive).sorted { $0.creationOrder < $1.creationOrder }
+        let observers = slots.filter(\.isAlive).sorted { $0.creationOrder < $1.creationOrder }
         for (position, controller) in observers.enumerated() {
             emit(controller, .didReceiveMemoryWarning, position == 0 ? .documented : .inferred)
             guard ios.major < 6, controller.isViewLoaded, canReleaseView(of: controller) else { continue }
@@ -110,7 +111,7 @@ extension Simulation {
     /// Code reads `A.view`. A controller that nothing holds is created for the read and deallocated after it.
     func load(_ name: ScenarioStep.Name) throws(StepFailure) {
         let controller: SimulatedController
-        if let existing = controllersByName[name.name], existing.isAlive {
+        if let existing = currentController(named: name.name), existing.isAlive {
             controller = existing
         } else {
             controller = instantiate(name.name, kind: .content)
@@ -126,7 +127,8 @@ extension Simulation {
         let controller = try existingController(name)
         guard !controller.isViewInWindow else {
             throw StepFailure(
-                "scenario.unload-visible", "'\(name.name)' is on screen; the unload pattern only releases a view whose window is nil",
+                "scenario.unload-visible",
+                "'\(name.name)' is on screen; the unload pattern only releases a view whose window is nil",
                 column: name.column)
         }
         unloadView(of: controller)

@@ -30,6 +30,15 @@ extension Simulation {
 
     /// The frame UIKit gives a controller's view in the window now, loaded or not.
     func frame(of controller: SimulatedController) -> Rect {
+        guard isCachingFrames else { return computeFrame(of: controller) }
+        if controller.frameEpoch == frameEpoch { return controller.cachedFrame }
+        let frame = computeFrame(of: controller)
+        controller.frameEpoch = frameEpoch
+        controller.cachedFrame = frame
+        return frame
+    }
+
+    private func computeFrame(of controller: SimulatedController) -> Rect {
         if let fixed = controller.fixedFrame { return fixed }
         if let parent = controller.parent {
             switch parent.kind {
@@ -60,7 +69,8 @@ extension Simulation {
         return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
     }
 
-    private func contentFrame(of controller: SimulatedController, inNavigation navigation: SimulatedController) -> Rect {
+    private func contentFrame(of controller: SimulatedController, inNavigation navigation: SimulatedController) -> Rect
+    {
         let container = frame(of: navigation)
         if ios.major <= 6 || !controller.extendsUnderBars {
             // Stops below the navigation bar; from iOS 7 that bar sits below the status bar as well.

@@ -39,7 +39,8 @@ extension Simulation {
         guard navigation.children.count > 1 else {
             throw StepFailure(
                 "scenario.nothing-to-pop",
-                "'\(navigation.name)' has only '\(navigation.children.last?.name ?? "")' on its stack; there is nothing to pop")
+                "'\(navigation.name)' has only '\(navigation.children.last?.name ?? "")' on its stack; there is nothing to pop"
+            )
         }
         try popStack(of: navigation, toIndex: navigation.children.count - 2, animated: animated)
     }
@@ -120,7 +121,8 @@ extension Simulation {
         let navigation = try visibleNavigationController()
         guard navigation.children.count > 1, let top = navigation.children.last else {
             throw StepFailure(
-                "scenario.nothing-to-pop", "'\(navigation.name)' shows its root controller; there is nothing to swipe back to")
+                "scenario.nothing-to-pop",
+                "'\(navigation.name)' shows its root controller; there is nothing to swipe back to")
         }
         let below = navigation.children[navigation.children.count - 2]
         if !cancelled {

@@ -25,23 +25,26 @@ extension Simulation {
         depth -= 1
     }
 
-    private func framesOfLoadedControllers() -> [ObjectIdentifier: Rect] {
-        var frames: [ObjectIdentifier: Rect] = [:]
-        for controller in controllersByName.values where controller.isAlive && controller.isViewLoaded {
-            frames[ObjectIdentifier(controller)] = frame(of: controller)
+    /// Remembers where every loaded view is, before something moves them.
+    private func rememberFrames() {
+        isCachingFrames = true
+        frameEpoch += 1
+        defer { isCachingFrames = false }
+        for controller in slots where controller.isAlive && controller.isViewLoaded {
+            controller.frameBeforeChange = frame(of: controller)
         }
-        return frames
     }
 
-    /// Marks every loaded view whose frame changed; returns the ones on screen that must lay out now.
-    private func controllersWithChangedFrames(since before: [ObjectIdentifier: Rect]) -> [SimulatedController] {
-        var onScreen: [SimulatedController] = []
-        let visible = visibleTreeRoots.flatMap { visibleMembers(of: $0) }
-        for controller in controllersByName.values where controller.isAlive && controller.isViewLoaded {
-            if before[ObjectIdentifier(controller)] != frame(of: controller) { controller.needsLayout = true }
+    /// Marks every loaded view whose frame changed since ``rememberFrames()``; returns the ones on screen,
+    /// which must lay out now.
+    private func controllersWithChangedFrames() -> [SimulatedController] {
+        isCachingFrames = true
+        frameEpoch += 1
+        defer { isCachingFrames = false }
+        for controller in slots where controller.isAlive && controller.isViewLoaded {
+            if controller.frameBeforeChange != frame(of: controller) { controller.needsLayout = true }
         }
-        for controller in visible where controller.needsLayout { onScreen.append(controller) }
-        return onScreen
+        return visibleTreeRoots.flatMap { visibleMembers(of: $0) }.filter(\.needsLayout)
     }
 
     /// iOS 8 and later: `willTransition(to:with:)` when the traits change (an iPhone's size classes do, an
@@ -49,7 +52,7 @@ extension Simulation {
     /// `traitCollectionDidChange` and layout. Before iOS 8: `willRotate`, layout, `willAnimateRotation`, and
     /// `didRotate` after the animation.
     func rotate() {
-        let before = framesOfLoadedControllers()
+        rememberFrames()
         isLandscape.toggle()
         let trees = visibleTreeRoots
         if ios.major >= 8 {
@@ -65,10 +68,10 @@ extension Simulation {
                     for member in visibleMembers(of: tree) { emit(member, .traitCollectionDidChange, .inferred) }
                 }
             }
-            layoutPass(controllersWithChangedFrames(since: before), includesConstraints: true, .observed)
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .observed)
         } else {
             for tree in trees { forward(.willRotate, from: tree, .documented) }
-            layoutPass(controllersWithChangedFrames(since: before), includesConstraints: true, .inferred)
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .inferred)
             for tree in trees { forward(.willAnimateRotation, from: tree, .inferred) }
             runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
                 for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .documented) }
@@ -79,9 +82,9 @@ extension Simulation {
     /// The status bar appears, hides or grows for a call: frames follow, and the views on screen lay out.
     func changeStatusBar(to state: StatusBarState) {
         guard state != statusBar else { return }
-        let before = framesOfLoadedControllers()
+        rememberFrames()
         statusBar = state
-        let changed = controllersWithChangedFrames(since: before)
+        let changed = controllersWithChangedFrames()
         guard applicationState == .active, !changed.isEmpty else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             layoutPass(changed, includesConstraints: false, .inferred)

@@ -19,11 +19,16 @@ final class Simulation {
     var statusBar: StatusBarState
     var isLandscape = false
 
-    /// The current instance for each name; a name whose controller was deallocated may be instantiated again.
-    var controllersByName: [String: SimulatedController] = [:]
-    /// Names in the order their first instance was created, which is the order of `states`.
-    var namesInCreationOrder: [String] = []
+    /// The current instance for each name, in the order each name was first instantiated (the order of
+    /// `states`); a name whose controller was deallocated may be instantiated again into the same slot.
+    var slots: [SimulatedController] = []
+    private var slotIndexByName: [String: Int] = [:]
     var instanceCount = 0
+    /// While a snapshot is taken nothing moves, so each frame is computed once per snapshot.
+    var frameEpoch = 0
+    var isCachingFrames = false
+    /// The names of `slots`, shared by every snapshot until a new name appears.
+    private var slotNames: [String] = []
 
     var origins: [String: SimulatedController.Origin] = [:]
     var keptNames: Set<String> = []
@@ -45,6 +50,19 @@ final class Simulation {
             case .extendNone(let names): extendNoneNames.formUnion(names)
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
             }
+        }
+    }
+
+    deinit {
+        // Controllers point at their parents and presenters strongly; cut those links so the graph is freed.
+        for controller in slots {
+            controller.parent = nil
+            controller.viewOnlyParent = nil
+            controller.presentingController = nil
+            controller.children.removeAll()
+            controller.viewOnlyChildren.removeAll()
+            controller.presentedController = nil
+            controller.forwardedAppearanceTargets.removeAll()
         }
     }
 
@@ -136,10 +154,10 @@ final class Simulation {
 
     /// The live controller called `name`, or a failure that says why there is none.
     func existingController(_ name: ScenarioStep.Name) throws(StepFailure) -> SimulatedController {
-        if let controller = controllersByName[name.name], controller.isAlive { return controller }
-        let known = controllersByName.filter { $0.value.isAlive }.keys.sorted()
+        if let controller = currentController(named: name.name), controller.isAlive { return controller }
+        let known = slots.filter(\.isAlive).map(\.name).sorted()
         let suggestion = Suggestion.closest(to: name.name, among: known).map { "did you mean '\($0)'?" }
-        if controllersByName[name.name] != nil {
+        if currentController(named: name.name) != nil {
             throw StepFailure(
                 "scenario.deallocated-controller", "'\(name.name)' has been deallocated", column: name.column,
                 fixIt: "declare 'keep \(name.name)' to hold it")
@@ -147,6 +165,11 @@ final class Simulation {
         throw StepFailure(
             "scenario.unknown-controller", "no controller called '\(name.name)' exists at this step",
             column: name.column, fixIt: suggestion)
+    }
+
+    /// The latest instance called `name`, alive or not.
+    func currentController(named name: String) -> SimulatedController? {
+        slotIndexByName[name].map { slots[$0] }
     }
 
     /// Whether anything holds `controller` strongly.
@@ -167,7 +190,8 @@ final class Simulation {
         controller.appearance = .disappeared
         emit(controller, .deinitialize, .observed)
         // ARC releases the ivars inside dealloc, so what only this controller held goes with it, one level deeper.
-        let held = controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
+        let held =
+            controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
         controller.children.removeAll()
         controller.viewOnlyChildren.removeAll()
         controller.presentedController = nil
@@ -192,8 +216,13 @@ final class Simulation {
         controller.forwardsAppearanceManually = manualForwardingNames.contains(name)
         controller.wantsFullScreenLayout = fullScreenLayoutNames.contains(name)
         controller.extendsUnderBars = !extendNoneNames.contains(name)
-        if controllersByName[name] == nil { namesInCreationOrder.append(name) }
-        controllersByName[name] = controller
+        if let index = slotIndexByName[name] {
+            slots[index] = controller
+        } else {
+            slotIndexByName[name] = slots.count
+            slots.append(controller)
+            slotNames.append(name)
+        }
         return controller
     }
 
@@ -211,7 +240,7 @@ final class Simulation {
     func obtainController(
         _ name: ScenarioStep.Name, origin: SimulatedController.Origin? = nil
     ) throws(StepFailure) -> SimulatedController {
-        if let existing = controllersByName[name.name], existing.isAlive {
+        if let existing = currentController(named: name.name), existing.isAlive {
             if existing.kind != .content || isOwned(existing) && !(existing.isKept && isDetached(existing)) {
                 throw StepFailure(
                     "scenario.controller-in-use", "'\(name.name)' is already \(placementDescription(existing))",
@@ -232,7 +261,7 @@ final class Simulation {
             return try obtainController(ScenarioStep.Name(name, column: column))
         case .navigation(let name, let stack, let column), .tabs(let name, let stack, let column):
             let kind: SimulatedController.Kind = if case .navigation = expression { .navigation } else { .tabs }
-            if let existing = controllersByName[name], existing.isAlive {
+            if let existing = currentController(named: name), existing.isAlive {
                 throw StepFailure(
                     "scenario.controller-in-use", "'\(name)' is already \(placementDescription(existing))",
                     column: column)
@@ -320,15 +349,21 @@ final class Simulation {
 
     func snapshot() -> StepSnapshot {
         let isTerminated = applicationState == .terminated
-        let controllers = namesInCreationOrder.compactMap { name -> ControllerSnapshot? in
-            guard let controller = controllersByName[name] else { return nil }
+        isCachingFrames = true
+        frameEpoch += 1
+        defer { isCachingFrames = false }
+        var entries: [StepSnapshot.Entry] = []
+        entries.reserveCapacity(slots.count)
+        for controller in slots {
             let isAlive = controller.isAlive && !isTerminated
             let isLoaded = isAlive && controller.isViewLoaded
-            return ControllerSnapshot(
-                name: name, isAlive: isAlive, isViewLoaded: isLoaded,
-                appearance: isAlive ? controller.appearance : .disappeared,
-                frame: isLoaded ? frame(of: controller) : nil)
+            entries.append(
+                StepSnapshot.Entry(
+                    isAlive: isAlive, isViewLoaded: isLoaded,
+                    appearance: isAlive ? controller.appearance : .disappeared,
+                    frame: isLoaded ? frame(of: controller) : nil))
         }
-        return StepSnapshot(step: stepIndex, controllers: controllers)
+        return StepSnapshot(step: stepIndex, names: slotNames, entries: entries)
     }
+
 }

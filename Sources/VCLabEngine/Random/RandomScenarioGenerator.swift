@@ -14,12 +14,16 @@ public struct RandomScenarioGenerator {
         /// For the root context only: the tab stacks and the selected tab.
         var tabs: [[String]] = []
         var selectedTab = 0
+        /// The names a presented context holds besides its stack: the presented controller or container.
+        var holds: [String] = []
     }
 
     private var contexts: [Context] = []
-    private var nameCounter = 0
     private var customChildren: [String: [String]] = [:]
-    private var loadedOffScreen: [String] = []
+    /// Names come from a small pool and return to it when their controller is released, so a long scenario
+    /// reuses classes the way an app does instead of inventing a new one at every step.
+    private static let pool = (1...24).map { "V\($0)" }
+    private static let containerPool = (1...6).map { "N\($0)" }
 
     public init(seed: UInt64, ios: Int? = nil) {
         random = SplitMix64(seed: seed)
@@ -27,9 +31,20 @@ public struct RandomScenarioGenerator {
         device = Bool.random(using: &random) ? .iphone : .ipad
     }
 
-    private mutating func freshName() -> String {
-        nameCounter += 1
-        return "V\(nameCounter)"
+    private var namesInUse: Set<String> {
+        var names = Set(customChildren.values.joined())
+        for context in contexts {
+            names.formUnion(context.stack)
+            names.formUnion(context.tabs.joined())
+            names.formUnion(context.holds)
+        }
+        return names
+    }
+
+    private mutating func freeName(from pool: [String] = pool) -> String? {
+        let inUse = namesInUse
+        let free = pool.filter { !inUse.contains($0) }
+        return free.randomElement(using: &random)
     }
 
     private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -71,8 +86,7 @@ public struct RandomScenarioGenerator {
         let top = contexts.count - 1
         switch Int.random(in: 0..<15, using: &random) {
         case 0, 1:
-            guard !contexts[top].stack.isEmpty else { return nil }
-            let name = freshName()
+            guard !contexts[top].stack.isEmpty, let name = freeName() else { return nil }
             contexts[top].stack.append(name)
             syncTab()
             return "push \(name)\(animation)"
@@ -93,15 +107,17 @@ public struct RandomScenarioGenerator {
             syncTab()
             return "swipe back"
         case 5, 6:
-            guard contexts.count < 4 else { return nil }
-            let name = freshName()
-            let wrapped = chance(50)
+            guard contexts.count < 4, let name = freeName() else { return nil }
+            let container = chance(50) ? freeName(from: Self.containerPool) : nil
+            let wrapped = container != nil
             let styles = ios >= 13 ? ["", " fullScreen", " pageSheet", " formSheet", " overFullScreen"] : [""]
             let style = styles.randomElement(using: &random)!
             let isSheet =
                 (style == "" && ios >= 13) || style == " pageSheet" || style == " formSheet"
-            contexts.append(Context(stack: wrapped ? [name] : [], isSheet: isSheet))
-            return "present \(wrapped ? "nav(\(name))" : name)\(style)\(animation)"
+            contexts.append(
+                Context(stack: wrapped ? [name] : [], isSheet: isSheet, holds: [container ?? name]))
+            let expression = container.map { "\($0) = nav(\(name))" } ?? name
+            return "present \(expression)\(style)\(animation)"
         case 7:
             guard contexts.count > 1 else { return nil }
             let context = contexts.removeLast()
@@ -124,14 +140,15 @@ public struct RandomScenarioGenerator {
             contexts[0].stack = contexts[0].tabs[index]
             return "tab \(["First", "Second", "Third"][index])"
         case 9:
-            return chance(50) ? "memory warning" : "statusbar \(["hidden", "visible", "in-call"].randomElement(using: &random)!)"
+            return chance(50)
+                ? "memory warning" : "statusbar \(["hidden", "visible", "in-call"].randomElement(using: &random)!)"
         case 10:
             return chance(70) ? "rotate" : "background\nforeground"
         case 11:
             guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {
                 return nil
             }
-            let child = freshName()
+            guard let child = freeName() else { return nil }
             customChildren["Home", default: []].append(child)
             return "add \(child) to Home"
         case 12:
@@ -140,7 +157,7 @@ public struct RandomScenarioGenerator {
             customChildren["Home"] = children
             return "remove \(child)"
         case 13:
-            let name = freshName()
+            guard let name = freeName() else { return nil }
             return "load \(name)"
         default:
             guard contexts[top].stack.isEmpty == false || top > 0 else { return "memory warning" }

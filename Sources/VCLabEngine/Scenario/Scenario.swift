@@ -6,7 +6,10 @@ public struct Scenario: Hashable, Sendable {
     public var declarations: [ScenarioDeclaration]
     public var steps: [ScenarioStep]
 
-    public init(settings: ScenarioSettings = ScenarioSettings(), declarations: [ScenarioDeclaration] = [], steps: [ScenarioStep] = []) {
+    public init(
+        settings: ScenarioSettings = ScenarioSettings(), declarations: [ScenarioDeclaration] = [],
+        steps: [ScenarioStep] = []
+    ) {
         self.settings = settings
         self.declarations = declarations
         self.steps = steps

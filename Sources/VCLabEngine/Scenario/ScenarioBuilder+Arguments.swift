@@ -96,7 +96,11 @@ extension ScenarioBuilder {
     )
         -> String?
     {
-        if token.isWord, let keyword = keywords.first(where: { $0.lowercased() == token.keyword }) { return keyword }
+        if token.isWord,
+            let keyword = keywords.first(where: { $0.count == token.keyword.count && $0.lowercased() == token.keyword })
+        {
+            return keyword
+        }
         let suggestion = token.isWord ? Suggestion.closest(to: token.text, among: keywords) : nil
         report(
             ScenarioDiagnosticID.invalidArgument, at: location(line, token), "unknown \(what) '\(token.text)'",

@@ -28,7 +28,11 @@ extension ScenarioBuilder {
         }
         guard hasBalancedParentheses(line) else { return nil }
         guard let expression = parseExpression(&line, inside: nil) else { return nil }
+        // The root's controllers keep their places for the whole run; a presented container is released by its
+        // dismissal, so the same expression may be presented again later and claims its places for itself only.
+        let placesBefore = places
         claimPlaces(of: expression, line: line.number, isTopLevel: true, isRoot: isRoot)
+        if !isRoot { places = placesBefore }
         return expression
     }
 
@@ -147,7 +151,8 @@ extension ScenarioBuilder {
         return "\(kind.keyword)\(count)"
     }
 
-    /// A controller has one parent: each name may take one place in a container (or be the root) in the file.
+    /// A controller has one parent: a name may take one place in the root's expression, and one in each
+    /// presented expression, but not a place the root already holds.
     ///
     /// A lone `present B` takes no place, since presenting the same controller again after a dismissal is fine.
     private mutating func claimPlaces(of expression: ControllerExpression, line: Int, isTopLevel: Bool, isRoot: Bool) {

@@ -14,8 +14,16 @@ struct ScenarioToken: Hashable, Sendable {
     /// 1-based, in UTF-8 bytes from the start of the line.
     var column: Int
 
-    /// The text folded for comparison with keywords, which are case-insensitive.
-    var keyword: String { text.lowercased() }
+    /// The text folded for comparison with keywords, which are case-insensitive; folded once, when the token
+    /// is made, since the parser compares it many times.
+    let keyword: String
+
+    init(kind: Kind, text: String, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.column = column
+        keyword = text.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } ? text.lowercased() : text
+    }
 
     var isWord: Bool { kind == .word }
 

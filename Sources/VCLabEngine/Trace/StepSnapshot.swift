@@ -1,12 +1,44 @@
 /// Every controller that exists after one step, in the order they were first instantiated.
+///
+/// Names are stored once and shared between steps; each step keeps only the plain values that change, so a
+/// trace of many steps costs one small allocation a step.
 public struct StepSnapshot: Hashable, Sendable {
+    /// What one controller looks like, without its name.
+    struct Entry: Hashable, Sendable {
+        var isAlive: Bool
+        var isViewLoaded: Bool
+        var appearance: AppearanceState
+        var frame: Rect?
+    }
+
     public var step: Int
-    public var controllers: [ControllerSnapshot]
+    private(set) var names: [String]
+    private(set) var entries: [Entry]
+
+    init(step: Int, names: [String], entries: [Entry]) {
+        self.step = step
+        self.names = names
+        self.entries = entries
+    }
 
     public init(step: Int, controllers: [ControllerSnapshot]) {
         self.step = step
-        self.controllers = controllers
+        names = controllers.map(\.name)
+        entries = controllers.map {
+            Entry(isAlive: $0.isAlive, isViewLoaded: $0.isViewLoaded, appearance: $0.appearance, frame: $0.frame)
+        }
     }
 
-    public func controller(named name: String) -> ControllerSnapshot? { controllers.first { $0.name == name } }
+    public var controllers: [ControllerSnapshot] { names.indices.map(controller(at:)) }
+
+    public func controller(named name: String) -> ControllerSnapshot? {
+        names.firstIndex(of: name).map(controller(at:))
+    }
+
+    private func controller(at index: Int) -> ControllerSnapshot {
+        let entry = entries[index]
+        return ControllerSnapshot(
+            name: names[index], isAlive: entry.isAlive, isViewLoaded: entry.isViewLoaded,
+            appearance: entry.appearance, frame: entry.frame)
+    }
 }

@@ -34,8 +34,10 @@ public enum DiagnosticFormatter {
             let gutter = String(diagnostic.location.line)
             let padding = String(repeating: " ", count: gutter.count)
             let visibleLine = TerminalSafeText.inert(sourceLine)
-            let caretOffset = TerminalSafeText.inert(Self.prefix(of: sourceLine, utf8Count: diagnostic.location.column - 1))
-                .count
+            let caretOffset = TerminalSafeText.inert(
+                Self.prefix(of: sourceLine, utf8Count: diagnostic.location.column - 1)
+            )
+            .count
             text += "\n\(padding) |\n\(gutter) | \(visibleLine)\n\(padding) | "
             text += style(String(repeating: " ", count: caretOffset) + "^", severityCode)
         }

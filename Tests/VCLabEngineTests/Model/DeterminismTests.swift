@@ -4,7 +4,8 @@ import VCLabEngine
 
 /// The same scenario gives byte-identical JSON and text, and the JSON has the contract's shape.
 @Suite struct DeterminismTests {
-    static let source = "ios 17\nroot tabs(nav(A), B)\nlaunch\npush C\ntab B\npresent D\ndismiss\nrotate\nmemory warning\n"
+    static let source =
+        "ios 17\nroot tabs(nav(A), B)\nlaunch\npush C\ntab B\npresent D\ndismiss\nrotate\nmemory warning\n"
 
     @Test func twoRunsGiveTheSameBytes() throws {
         let first = try #require(LifecycleEngine.run(source: Self.source, path: "d.sim").trace)
@@ -44,8 +45,12 @@ import VCLabEngine
     }
 
     @Test func jsonEscapesUntrustedText() {
-        #expect(TraceJSONFormatter.format(
-            Trace(ios: IOSVersion(17), device: .iphone, steps: [Trace.Step(index: 1, line: 1, text: "a\"</script>\u{1}")], events: [], states: []))
+        #expect(
+            TraceJSONFormatter.format(
+                Trace(
+                    ios: IOSVersion(17), device: .iphone,
+                    steps: [Trace.Step(index: 1, line: 1, text: "a\"</script>\u{1}")], events: [], states: [])
+            )
             .contains(#""a\"\u003c/script\u003e\u0001""#))
     }
 }

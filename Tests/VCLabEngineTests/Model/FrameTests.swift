@@ -41,7 +41,9 @@ import VCLabEngine
     }
 
     @Test func statusBarChangeLaysOutTheViewsWhoseFrameChanged() throws {
-        let trace = try #require(LifecycleEngine.run(source: "ios 6\nroot A\nlaunch\nstatusbar in-call\n", path: "t").trace)
-        #expect(trace.events(ofStep: 2).map(\.qualifiedName) == ["A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"])
+        let trace = try #require(
+            LifecycleEngine.run(source: "ios 6\nroot A\nlaunch\nstatusbar in-call\n", path: "t").trace)
+        #expect(
+            trace.events(ofStep: 2).map(\.qualifiedName) == ["A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"])
     }
 }

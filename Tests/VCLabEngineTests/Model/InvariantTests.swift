@@ -23,7 +23,9 @@ import VCLabEngine
                 appearance[name] = .disappeared
                 continue
             }
-            if alive[name] != true { problems.append("#\(event.sequence) \(event.qualifiedName) on a dead or unborn controller") }
+            if alive[name] != true {
+                problems.append("#\(event.sequence) \(event.qualifiedName) on a dead or unborn controller")
+            }
             switch event.callback {
             case .loadView:
                 if loaded[name] == true { problems.append("#\(event.sequence) \(name) loads a loaded view") }
@@ -35,7 +37,9 @@ import VCLabEngine
                 appearance[name] = .appearing
             case .viewDidAppear:
                 if appearance[name] != .appearing {
-                    problems.append("#\(event.sequence) \(name).viewDidAppear without viewWillAppear (\(appearance[name] ?? .disappeared))")
+                    problems.append(
+                        "#\(event.sequence) \(name).viewDidAppear without viewWillAppear (\(appearance[name] ?? .disappeared))"
+                    )
                 }
                 appearance[name] = .appeared
             case .viewWillDisappear:
@@ -47,7 +51,9 @@ import VCLabEngine
                 }
                 appearance[name] = .disappeared
             case .viewIsAppearing:
-                if appearance[name] != .appearing { problems.append("#\(event.sequence) \(name).viewIsAppearing outside appearing") }
+                if appearance[name] != .appearing {
+                    problems.append("#\(event.sequence) \(name).viewIsAppearing outside appearing")
+                }
             case .deinitialize:
                 alive[name] = false
             default:
@@ -78,10 +84,18 @@ import VCLabEngine
         let broken = Trace(
             ios: IOSVersion(17), device: .iphone, steps: [],
             events: [
-                TraceEvent(sequence: 1, step: 1, controller: "A", callback: .initWithNibName, animated: nil, depth: 0, evidence: .documented),
-                TraceEvent(sequence: 2, step: 1, controller: "A", callback: .viewDidAppear, animated: false, depth: 0, evidence: .documented),
-                TraceEvent(sequence: 3, step: 1, controller: "A", callback: .deinitialize, animated: nil, depth: 0, evidence: .documented),
-                TraceEvent(sequence: 4, step: 1, controller: "A", callback: .loadView, animated: nil, depth: 0, evidence: .documented),
+                TraceEvent(
+                    sequence: 1, step: 1, controller: "A", callback: .initWithNibName, animated: nil, depth: 0,
+                    evidence: .documented),
+                TraceEvent(
+                    sequence: 2, step: 1, controller: "A", callback: .viewDidAppear, animated: false, depth: 0,
+                    evidence: .documented),
+                TraceEvent(
+                    sequence: 3, step: 1, controller: "A", callback: .deinitialize, animated: nil, depth: 0,
+                    evidence: .documented),
+                TraceEvent(
+                    sequence: 4, step: 1, controller: "A", callback: .loadView, animated: nil, depth: 0,
+                    evidence: .documented),
             ], states: [])
         #expect(Self.violations(in: broken).count == 2)
     }

@@ -39,16 +39,20 @@ import VCLabEngine
         let trace = try run("root nav(A)\nlaunch\npush B\npush C\npop\npop to root\n")
         expectState(trace, afterStep: 1, ["A": Self.appeared, "nav1": Self.appeared])
         expectState(trace, afterStep: 2, ["A": Self.hidden, "B": Self.appeared, "nav1": Self.appeared])
-        expectState(trace, afterStep: 3, ["A": Self.hidden, "B": Self.hidden, "C": Self.appeared, "nav1": Self.appeared])
+        expectState(
+            trace, afterStep: 3, ["A": Self.hidden, "B": Self.hidden, "C": Self.appeared, "nav1": Self.appeared])
         expectState(trace, afterStep: 4, ["A": Self.hidden, "B": Self.appeared, "C": Self.gone, "nav1": Self.appeared])
         expectState(trace, afterStep: 5, ["A": Self.appeared, "B": Self.gone, "C": Self.gone, "nav1": Self.appeared])
     }
 
     @Test func tabsLoadEachViewOnFirstSelection() throws {
         let trace = try run("root tabs(A, B, C)\nlaunch\ntab C\ntab A\n")
-        expectState(trace, afterStep: 1, ["A": Self.appeared, "B": Self.unloaded, "C": Self.unloaded, "tabs1": Self.appeared])
-        expectState(trace, afterStep: 2, ["A": Self.hidden, "B": Self.unloaded, "C": Self.appeared, "tabs1": Self.appeared])
-        expectState(trace, afterStep: 3, ["A": Self.appeared, "B": Self.unloaded, "C": Self.hidden, "tabs1": Self.appeared])
+        expectState(
+            trace, afterStep: 1, ["A": Self.appeared, "B": Self.unloaded, "C": Self.unloaded, "tabs1": Self.appeared])
+        expectState(
+            trace, afterStep: 2, ["A": Self.hidden, "B": Self.unloaded, "C": Self.appeared, "tabs1": Self.appeared])
+        expectState(
+            trace, afterStep: 3, ["A": Self.appeared, "B": Self.unloaded, "C": Self.hidden, "tabs1": Self.appeared])
     }
 
     @Test func fullScreenPresentationHidesThePresenterAndASheetDoesNot() throws {

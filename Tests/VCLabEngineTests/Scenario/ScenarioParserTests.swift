@@ -557,8 +557,10 @@ import VCLabSupport
         expectDiagnostic(id, in: "root N = nav(1️⃣N)\nlaunch\n")
         expectDiagnostic(id, in: "root tabs(nav(A), 1️⃣nav1)\nlaunch\n")
         expectDiagnostic(id, in: "root tabs(T = nav(A), 1️⃣T = nav(B))\nlaunch\n")
-        // Presenting the same lone controller again after a dismissal is fine.
+        // Presenting the same lone controller, or the same container, again after a dismissal is fine.
         #expect(parse("root A\nlaunch\npresent B\ndismiss\npresent B\n").diagnostics == [])
+        #expect(parse("root A\nlaunch\npresent N = nav(B)\ndismiss\npresent N = nav(B)\n").diagnostics == [])
+        expectDiagnostic(id, in: "root A\nlaunch\npresent nav(B, 1️⃣B)\n")
     }
 
     @Test func addingAControllerToItselfIsInvalid() {

@@ -1,0 +1,24 @@
+# The two commands of the README. Each installs what is missing, builds, and runs.
+SWIFT_FLAGS := -Xswiftc -warnings-as-errors
+
+.PHONY: run test build lint benchmark
+
+# The main job: run the bundled scenario that reproduces the seed article's simulator experiment.
+run:
+	scripts/install-dependencies build
+	swift build -c release $(SWIFT_FLAGS)
+	.build/release/vclab run Content/shared/seed-modal-segue.sim
+
+# Every test: unit, golden, reference, random-invariant and end-to-end, plus formatting.
+test:
+	scripts/install-dependencies test
+	swift build $(SWIFT_FLAGS)
+	swift test $(SWIFT_FLAGS)
+	swift format lint --strict --recursive Sources Tests Package.swift
+
+build:
+	scripts/install-dependencies build
+	swift build -c release $(SWIFT_FLAGS)
+
+benchmark: build
+	scripts/benchmark-engine
