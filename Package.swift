@@ -16,9 +16,23 @@ let package = Package(
         .target(name: "VCLabSupport"),
         .target(name: "VCLabEngine", dependencies: ["VCLabSupport"]),
         .target(name: "VCLabMarkdown", dependencies: ["CCmark", "VCLabSupport"]),
+        .target(name: "VCLabContent", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown"]),
+        .target(
+            name: "VCLabHTML",
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent"],
+            resources: [.embedInCode("Resources/site.css"), .embedInCode("Resources/site.js")]
+        ),
+        .target(
+            name: "VCLabTerminal",
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent"]
+        ),
+        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabContent"]),
         .target(
             name: "VCLabCLI",
-            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown"]
+            dependencies: [
+                "VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent", "VCLabHTML", "VCLabTerminal",
+                "VCLabStudy",
+            ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
@@ -32,6 +46,23 @@ let package = Package(
             dependencies: ["VCLabMarkdown"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "VCLabContentTests",
+            dependencies: ["VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabSupport"],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "VCLabHTMLTests",
+            dependencies: ["VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabMarkdown"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "VCLabTerminalTests",
+            dependencies: ["VCLabTerminal", "VCLabContent", "VCLabEngine", "VCLabMarkdown"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabContent"]),
         .testTarget(
             name: "VCLabCLITests",
             dependencies: ["VCLabCLI", "VCLabEngine", "vclab"]

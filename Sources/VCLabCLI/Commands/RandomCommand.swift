@@ -1,7 +1,9 @@
 import VCLabEngine
 
 /// `vclab random`: writes a random scenario that runs, for practice ("predict this trace") and benchmarks.
-struct RandomCommand {
+struct RandomCommand: Subcommand {
+    static let name = "random"
+    static let summary = "write a random scenario that runs"
     static let help = """
         USAGE: vclab random [--seed N] [--steps N] [--ios V]
 

@@ -2,7 +2,9 @@ import VCLabEngine
 import VCLabSupport
 
 /// `vclab run FILE.sim`: runs a scenario and prints its trace.
-struct RunCommand {
+struct RunCommand: Subcommand {
+    static let name = "run"
+    static let summary = "run a scenario and print its trace"
     static let help = """
         USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc]
 

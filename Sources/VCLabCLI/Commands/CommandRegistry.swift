@@ -1,0 +1,9 @@
+/// Every `vclab` command, in the order `vclab --help` lists them. A new command is one line here.
+enum CommandRegistry {
+    static let commands: [any Subcommand.Type] = [
+        RunCommand.self,
+        RandomCommand.self,
+    ]
+
+    static func command(named name: String) -> (any Subcommand.Type)? { commands.first { $0.name == name } }
+}

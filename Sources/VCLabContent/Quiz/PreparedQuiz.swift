@@ -1,0 +1,49 @@
+/// A quiz whose key the engine computed and checked: what the site embeds as data, what the terminal asks,
+/// and what ``QuizGrader`` grades. It holds no reference to the engine, so it can be encoded as JSON.
+public struct PreparedQuiz: Hashable, Sendable, Codable {
+    public var id: String
+    /// The `ask:` keyword (`order`, `next`, …).
+    public var kind: String
+    /// Markdown.
+    public var prompt: String
+    /// What the learner picks among, ticks or orders, in a fixed shuffled order derived from the id;
+    /// empty for kinds that are typed or answered yes/no.
+    public var options: [String]
+    public var key: QuizKey
+    /// Markdown, shown after answering.
+    public var explain: String?
+    /// Markdown, shown on request.
+    public var hint: String?
+    /// Markdown shown when the learner picks an option, keyed by the option.
+    public var feedback: [String: String]
+    /// What the question is about: the event of `happens`/`count`/`next`, the controller of `frame`, the
+    /// claim of `claim`; `nil` otherwise.
+    public var subject: String?
+    /// `only:` of a `trace` quiz.
+    public var filter: String?
+    /// The window's real events (`A.viewWillAppear`), shown after answering.
+    public var window: [String]
+    /// The scenario and step the quiz is about, for display ("push-pop, step 3: push B").
+    public var simulationName: String
+    public var stepDescription: String?
+
+    public init(
+        id: String, kind: String, prompt: String, options: [String], key: QuizKey, explain: String?,
+        hint: String?, feedback: [String: String], subject: String?, filter: String?, window: [String],
+        simulationName: String, stepDescription: String?
+    ) {
+        self.id = id
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self.key = key
+        self.explain = explain
+        self.hint = hint
+        self.feedback = feedback
+        self.subject = subject
+        self.filter = filter
+        self.window = window
+        self.simulationName = simulationName
+        self.stepDescription = stepDescription
+    }
+}

@@ -1,0 +1,175 @@
+/// Grades a learner's response against a prepared quiz. The site's JavaScript grader implements the same
+/// rules, and a test holds them to the same outcomes.
+public enum QuizGrader {
+    public static func grade(_ quiz: PreparedQuiz, response: QuizResponse) -> QuizGrade {
+        let picked = pickedOptions(response)
+        let feedback = picked.compactMap { quiz.feedback[$0] }
+        var grade: QuizGrade
+        switch (quiz.key, response) {
+        case (.sequence(let key), .sequence(let answer)):
+            grade = quiz.kind == "trace" ? gradeTrace(key: key, answer: answer) : gradeOrder(key: key, answer: answer)
+        case (.single(let key), .single(let answer)):
+            grade =
+                answer == key
+                ? QuizGrade(verdict: .right, score: 1)
+                : QuizGrade(verdict: .wrong, score: 0, mistakes: [singleMistake(quiz, answer: answer, key: key)])
+        case (.boolean(let key), .boolean(let answer)):
+            let words = quiz.kind == "claim" ? ("true", "false") : ("yes", "no")
+            grade =
+                answer == key
+                ? QuizGrade(verdict: .right, score: 1)
+                : QuizGrade(
+                    verdict: .wrong, score: 0,
+                    mistakes: ["the answer is \(key ? words.0 : words.1), not \(answer ? words.0 : words.1)"])
+        case (.number(let key), .number(let answer)):
+            grade =
+                answer == key
+                ? QuizGrade(verdict: .right, score: 1)
+                : QuizGrade(
+                    verdict: .wrong, score: 0,
+                    mistakes: ["it happens \(times(key)), not \(times(answer))"])
+        case (.set(let key), .set(let answer)):
+            grade = gradeSet(key: Set(key), answer: Set(answer), kind: quiz.kind)
+        case (.frame(let key), .frame(let answer)):
+            grade = gradeFrame(key: key, answer: answer)
+        default:
+            grade = QuizGrade(verdict: .wrong, score: 0, mistakes: ["that kind of answer does not fit this question"])
+        }
+        grade.feedback = feedback
+        return grade
+    }
+
+    private static func pickedOptions(_ response: QuizResponse) -> [String] {
+        switch response {
+        case .single(let option): [option]
+        case .set(let options): options.sorted()
+        default: []
+        }
+    }
+
+    private static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "never"
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
+    private static func singleMistake(_ quiz: PreparedQuiz, answer: String, key: String) -> String {
+        switch quiz.kind {
+        case "first": "\(key) comes before \(answer)"
+        case "last": "\(key) comes after \(answer)"
+        case "next": "right after \(quiz.subject ?? "that") comes \(key), not \(answer)"
+        default: "the answer is \(key), not \(answer)"
+        }
+    }
+
+    /// Right only in the exact order; the mistake names the first pair the learner put the wrong way round.
+    static func gradeOrder(key: [String], answer: [String]) -> QuizGrade {
+        guard answer != key else { return QuizGrade(verdict: .right, score: 1) }
+        guard Set(answer) == Set(key), answer.count == key.count else {
+            let missing = key.filter { !answer.contains($0) }
+            let extra = answer.filter { !key.contains($0) }
+            var mistakes: [String] = []
+            if !missing.isEmpty { mistakes.append("you left out \(missing.joined(separator: ", "))") }
+            if !extra.isEmpty { mistakes.append("\(extra.joined(separator: ", ")) is not one of the events to order") }
+            return QuizGrade(verdict: .wrong, score: 0, mistakes: mistakes)
+        }
+        let position = Dictionary(uniqueKeysWithValues: key.enumerated().map { ($1, $0) })
+        for first in answer.indices {
+            for second in answer.indices.dropFirst(first + 1)
+            where position[answer[first]]! > position[answer[second]]! {
+                return QuizGrade(
+                    verdict: .wrong, score: 0,
+                    mistakes: ["you put \(answer[first]) before \(answer[second])"])
+            }
+        }
+        return QuizGrade(verdict: .wrong, score: 0)
+    }
+
+    /// Partial credit by longest common subsequence: the lines in the right relative order, over the longer
+    /// of the two traces, so that padding an answer with guesses does not pay.
+    static func gradeTrace(key: [String], answer: [String]) -> QuizGrade {
+        guard answer != key else { return QuizGrade(verdict: .right, score: 1) }
+        let common = longestCommonSubsequence(key, answer)
+        let score = Double(common.count) / Double(max(key.count, answer.count, 1))
+        var mistakes: [String] = []
+        var commonIndex = 0
+        var missing: [String] = []
+        for line in key {
+            if commonIndex < common.count, common[commonIndex] == line {
+                commonIndex += 1
+            } else {
+                missing.append(line)
+            }
+        }
+        commonIndex = 0
+        var extra: [String] = []
+        for line in answer {
+            if commonIndex < common.count, common[commonIndex] == line {
+                commonIndex += 1
+            } else {
+                extra.append(line)
+            }
+        }
+        if !missing.isEmpty { mistakes.append("missing or out of place: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { mistakes.append("not in the trace there: \(extra.joined(separator: ", "))") }
+        return QuizGrade(verdict: score > 0 ? .partlyRight : .wrong, score: score, mistakes: mistakes)
+    }
+
+    private static func gradeSet(key: Set<String>, answer: Set<String>, kind: String) -> QuizGrade {
+        guard answer != key else { return QuizGrade(verdict: .right, score: 1) }
+        var mistakes: [String] = []
+        let wrongPicks = answer.subtracting(key).sorted()
+        let missed = key.subtracting(answer).sorted()
+        let doesNot = kind == "loaded" ? "has no loaded view then" : "does not happen"
+        for pick in wrongPicks { mistakes.append("\(pick) \(doesNot)") }
+        let does = kind == "loaded" ? "has a loaded view too" : "happens too"
+        for miss in missed { mistakes.append("\(miss) \(does)") }
+        return QuizGrade(verdict: .wrong, score: 0, mistakes: mistakes)
+    }
+
+    private static func gradeFrame(key: [Double], answer: [Double]) -> QuizGrade {
+        let names = ["x", "y", "width", "height"]
+        guard answer.count == 4 else {
+            return QuizGrade(verdict: .wrong, score: 0, mistakes: ["a frame is four numbers: x y width height"])
+        }
+        var mistakes: [String] = []
+        for index in 0..<4 where abs(answer[index] - key[index]) > 0.5 {
+            mistakes.append("\(names[index]) is \(format(key[index])), not \(format(answer[index]))")
+        }
+        return mistakes.isEmpty
+            ? QuizGrade(verdict: .right, score: 1) : QuizGrade(verdict: .wrong, score: 0, mistakes: mistakes)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    static func longestCommonSubsequence(_ first: [String], _ second: [String]) -> [String] {
+        guard !first.isEmpty, !second.isEmpty else { return [] }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
+        for i in stride(from: first.count - 1, through: 0, by: -1) {
+            for j in stride(from: second.count - 1, through: 0, by: -1) {
+                table[i][j] =
+                    first[i] == second[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var i = 0
+        var j = 0
+        while i < first.count, j < second.count {
+            if first[i] == second[j] {
+                result.append(first[i])
+                i += 1
+                j += 1
+            } else if table[i + 1][j] >= table[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return result
+    }
+}

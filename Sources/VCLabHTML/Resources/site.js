@@ -1,0 +1,1 @@
+// VCLab site script: filled in by the site work.

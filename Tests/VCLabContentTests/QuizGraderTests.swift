@@ -1,0 +1,69 @@
+import Testing
+
+@testable import VCLabContent
+
+@Suite struct QuizGraderTests {
+    func quiz(kind: String, key: QuizKey, options: [String] = [], subject: String? = nil) -> PreparedQuiz {
+        PreparedQuiz(
+            id: "q", kind: kind, prompt: "?", options: options, key: key, explain: nil, hint: nil,
+            feedback: ["A.viewDidDisappear": "That one waits for the animation."], subject: subject, filter: nil,
+            window: [], simulationName: "s", stepDescription: nil)
+    }
+
+    @Test func orderNamesTheFirstPairTheWrongWayRound() {
+        let key = ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"]
+        let order = quiz(kind: "order", key: .sequence(key))
+        #expect(QuizGrader.grade(order, response: .sequence(key)).verdict == .right)
+        let swapped = ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"]
+        let grade = QuizGrader.grade(order, response: .sequence(swapped))
+        #expect(grade.verdict == .wrong)
+        #expect(grade.mistakes == ["you put A.viewDidDisappear before B.viewWillAppear"])
+    }
+
+    @Test func traceEarnsPartialCreditByLongestCommonSubsequence() {
+        let trace = quiz(kind: "trace", key: .sequence(["a", "b", "c", "d"]))
+        let grade = QuizGrader.grade(trace, response: .sequence(["a", "c", "b", "d"]))
+        #expect(grade.verdict == .partlyRight)
+        #expect(grade.score == 0.75)
+        #expect(QuizGrader.grade(trace, response: .sequence(["x"])).verdict == .wrong)
+        #expect(QuizGrader.grade(trace, response: .sequence(["a", "b", "c", "d"])).score == 1)
+        let padded = QuizGrader.grade(trace, response: .sequence(["a", "b", "c", "d", "e", "f", "g", "h"]))
+        #expect(padded.score == 0.5, "padding with guesses must not pay")
+    }
+
+    @Test func singleChoiceCarriesPerChoiceFeedback() {
+        let first = quiz(kind: "first", key: .single("B.viewWillAppear"))
+        let grade = QuizGrader.grade(first, response: .single("A.viewDidDisappear"))
+        #expect(grade.verdict == .wrong)
+        #expect(grade.mistakes == ["B.viewWillAppear comes before A.viewDidDisappear"])
+        #expect(grade.feedback == ["That one waits for the animation."])
+    }
+
+    @Test func setsNameWrongPicksAndMisses() {
+        let which = quiz(kind: "which", key: .set(["A.viewDidLoad", "B.viewDidLoad"]))
+        let grade = QuizGrader.grade(which, response: .set(["A.viewDidLoad", "C.viewDidLoad"]))
+        #expect(grade.mistakes == ["C.viewDidLoad does not happen", "B.viewDidLoad happens too"])
+    }
+
+    @Test func framesToleratesHalfAPoint() {
+        let frame = quiz(kind: "frame", key: .frame([0, 64, 320, 416]))
+        #expect(QuizGrader.grade(frame, response: .frame([0, 64.2, 320, 416])).verdict == .right)
+        #expect(
+            QuizGrader.grade(frame, response: .frame([0, 20, 320, 416])).mistakes == ["y is 64, not 20"])
+    }
+
+    @Test func countsAndBooleansSayTheRightAnswer() {
+        #expect(
+            QuizGrader.grade(quiz(kind: "count", key: .number(2)), response: .number(1)).mistakes == [
+                "it happens twice, not once"
+            ])
+        #expect(
+            QuizGrader.grade(quiz(kind: "claim", key: .boolean(false)), response: .boolean(true)).mistakes == [
+                "the answer is false, not true"
+            ])
+    }
+
+    @Test func mismatchedResponseShapeIsWrongNotACrash() {
+        #expect(QuizGrader.grade(quiz(kind: "count", key: .number(2)), response: .single("x")).verdict == .wrong)
+    }
+}
