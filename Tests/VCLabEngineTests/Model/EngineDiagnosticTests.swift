@@ -51,6 +51,9 @@ import VCLabSupport
         Case(marked: "root A\nlaunch\nunload 1️⃣A\n", id: "scenario.unload-visible", message: "'A' is on screen"),
         Case(marked: "root A\nlaunch\nconstraints 1️⃣A\n", id: "scenario.needs-autolayout", message: "needs Auto Layout"),
         Case(
+            marked: "keep B\nroot A\nlaunch\npresent B\ndismiss\nunload B\nlayout 1️⃣B\n", id: "scenario.view-not-loaded",
+            message: "has no view"),
+        Case(
             marked: "root A\nlaunch\nbackground\n1️⃣push B\n", id: "scenario.app-in-background",
             message: "in the background"),
         Case(
@@ -77,6 +80,15 @@ import VCLabSupport
         #expect(diagnostic.message.contains(testCase.message), "\(diagnostic.message)")
         let position = marked.position(of: "1️⃣")
         #expect(diagnostic.location == SourceLocation(path: "broken.sim", line: position.line, column: position.column))
+    }
+
+    @Test func stepsPastTheLimitAreRefusedAtTheFirstOneOver() throws {
+        let source = "root nav(A)\nlaunch\n" + String(repeating: "pop\n", count: LifecycleEngine.maximumStepCount)
+        let run = LifecycleEngine.run(source: source, path: "long.sim")
+        let diagnostic = try #require(run.diagnostics.first)
+        #expect(diagnostic.id == "scenario.too-many-steps")
+        // Line 2 is `launch`, the first step; the first step over the limit is the pop on the line after the last allowed one.
+        #expect(diagnostic.location.line == LifecycleEngine.maximumStepCount + 2)
     }
 
     @Test func misspelledControllerGetsADidYouMean() throws {
