@@ -19,8 +19,9 @@ final class SimulatedController {
     let name: String
     let kind: Kind
     let origin: Origin
-    /// The order of instantiation, which is also the order of memory-warning observers.
-    let creationOrder: Int
+    /// When its initializer ran, which is also its place among memory-warning observers: the initializer
+    /// registers for the notification.
+    var initializationOrder = 0
 
     var isDeallocated = false
     var isViewLoaded = false
@@ -63,11 +64,10 @@ final class SimulatedController {
     /// The `animated` flag of the transition in flight, which the did-callbacks repeat.
     var isTransitionAnimated = false
 
-    init(name: String, kind: Kind, origin: Origin, creationOrder: Int) {
+    init(name: String, kind: Kind, origin: Origin) {
         self.name = name
         self.kind = kind
         self.origin = origin
-        self.creationOrder = creationOrder
     }
 
     var isAlive: Bool { !isDeallocated }

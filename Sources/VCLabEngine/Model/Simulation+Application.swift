@@ -75,10 +75,11 @@ extension Simulation {
         applicationState = .terminated
     }
 
-    /// Every controller observes the memory-warning notification, in the order they were created. Up to iOS 5
+    /// Every controller observes the memory-warning notification from its initializer, so they hear it in the
+    /// order their initializers ran. Up to iOS 5
     /// the default implementation also releases a view that has no superview; iOS 6 never does.
     func receiveMemoryWarning() {
-        let observers = slots.filter(\.isAlive).sorted { $0.creationOrder < $1.creationOrder }
+        let observers = slots.filter(\.isAlive).sorted { $0.initializationOrder < $1.initializationOrder }
         for (position, controller) in observers.enumerated() {
             emit(controller, .didReceiveMemoryWarning, position == 0 ? .documented : .inferred)
             guard ios.major < 6, controller.isViewLoaded, canReleaseView(of: controller) else { continue }
@@ -106,6 +107,8 @@ extension Simulation {
         controller.isViewLoaded = false
         controller.hasReceivedInitialTraits = false
         controller.needsLayout = true
+        // The children's views lose their superview with it, and lay out again in the reloaded one.
+        for child in controller.children { child.needsLayout = true }
     }
 
     /// Code reads `A.view`. A controller that nothing holds is created for the read and deallocated after it.

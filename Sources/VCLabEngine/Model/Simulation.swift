@@ -23,7 +23,8 @@ final class Simulation {
     /// `states`); a name whose controller was deallocated may be instantiated again into the same slot.
     var slots: [SimulatedController] = []
     private var slotIndexByName: [String: Int] = [:]
-    var instanceCount = 0
+    /// How many initializers have run, to order memory-warning observers.
+    var initializationCount = 0
     /// While a snapshot is taken nothing moves, so each frame is computed once per snapshot.
     var frameEpoch = 0
     var isCachingFrames = false
@@ -210,8 +211,7 @@ final class Simulation {
         _ name: String, kind: SimulatedController.Kind, origin forcedOrigin: SimulatedController.Origin? = nil
     ) -> SimulatedController {
         let origin = forcedOrigin ?? origins[name] ?? .code
-        let controller = SimulatedController(name: name, kind: kind, origin: origin, creationOrder: instanceCount)
-        instanceCount += 1
+        let controller = SimulatedController(name: name, kind: kind, origin: origin)
         controller.isKept = keptNames.contains(name)
         controller.forwardsAppearanceManually = manualForwardingNames.contains(name)
         controller.wantsFullScreenLayout = fullScreenLayoutNames.contains(name)
@@ -227,6 +227,7 @@ final class Simulation {
     }
 
     func recordInitializer(_ controller: SimulatedController) {
+        markInitialized(controller)
         switch controller.origin {
         case .storyboard:
             emit(controller, .initWithCoder, .documented)
@@ -234,6 +235,11 @@ final class Simulation {
         case .nib, .code:
             emit(controller, .initWithNibName, .documented)
         }
+    }
+
+    func markInitialized(_ controller: SimulatedController) {
+        controller.initializationOrder = initializationCount
+        initializationCount += 1
     }
 
     /// A controller for a step that places `name` somewhere new: a kept controller that is free, or a new one.
@@ -269,6 +275,7 @@ final class Simulation {
             let container = instantiate(name, kind: kind)
             var children: [SimulatedController] = []
             if container.origin == .storyboard {
+                markInitialized(container)
                 emit(container, .initWithCoder, .documented)
                 try nested { () throws(StepFailure) in
                     for child in stack { children.append(try build(child)) }
@@ -276,6 +283,7 @@ final class Simulation {
                 emit(container, .awakeFromNib, .inferred)
             } else {
                 for child in stack { children.append(try build(child)) }
+                markInitialized(container)
                 emit(container, .initWithNibName, .documented)
             }
             for child in children {
