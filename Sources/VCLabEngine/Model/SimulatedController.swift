@@ -57,8 +57,6 @@ final class SimulatedController {
     var frameEpoch = -1
     /// Where the view was before a rotation or a status bar change, to tell which views must lay out.
     var frameBeforeChange: Rect?
-    /// The frame a custom container gave the child's view when it added it.
-    var fixedFrame: Rect?
     /// The children that received the current appearance transition from this controller.
     var forwardedAppearanceTargets: [SimulatedController] = []
     /// The `animated` flag of the transition in flight, which the did-callbacks repeat.

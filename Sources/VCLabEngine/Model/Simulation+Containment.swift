@@ -23,7 +23,6 @@ extension Simulation {
         emit(child, .willMoveToParent, .documented)
         loadViewIfNeeded(parent)
         loadVisibleTree(child, .documented)
-        child.fixedFrame = frame(of: parent)
         guard parent.isViewInWindow else {
             emit(child, .didMoveToParent, .documented)
             return
@@ -56,7 +55,6 @@ extension Simulation {
         }
         parent.children.removeAll { $0 === child }
         child.parent = nil
-        child.fixedFrame = nil
         emit(child, .didMoveToParent, .documented)
         releaseIfUnowned(child)
     }
@@ -84,7 +82,6 @@ extension Simulation {
         emit(incoming, .willMoveToParent, .observed)
         emit(outgoing, .willMoveToParent, .observed)
         loadVisibleTree(incoming, .observed)
-        incoming.fixedFrame = outgoing.fixedFrame ?? frame(of: parent)
         let isVisible = parent.isViewInWindow
         if isVisible {
             beginAppearance(outgoing, appearing: false, animated: animated, .observed)
@@ -100,7 +97,6 @@ extension Simulation {
             emit(incoming, .didMoveToParent, .observed)
             parent.children.removeAll { $0 === outgoing }
             outgoing.parent = nil
-            outgoing.fixedFrame = nil
             emit(outgoing, .didMoveToParent, .observed)
             releaseIfUnowned(outgoing)
         }
@@ -115,7 +111,6 @@ extension Simulation {
         child.viewOnlyParent = parent
         loadViewIfNeeded(parent)
         loadViewIfNeeded(child)
-        child.fixedFrame = frame(of: parent)
         guard parent.isViewInWindow, ios.major >= 5 else {
             child.isViewInWindow = parent.isViewInWindow
             return

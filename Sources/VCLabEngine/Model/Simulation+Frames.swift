@@ -2,6 +2,8 @@
 /// `wantsFullScreenLayout` (up to iOS 6) and, from iOS 7, views that run under translucent bars.
 extension Simulation {
     static let navigationBarHeight = 44.0
+    /// An iPhone's navigation bar in landscape.
+    static let compactNavigationBarHeight = 32.0
     static let tabBarHeight = 49.0
     static let homeIndicatorHeight = 34.0
     static let formSheetSize = Size(width: 540, height: 620)
@@ -26,6 +28,10 @@ extension Simulation {
         return statusBar == .inCall ? 40 : 20
     }
 
+    private var navigationBarHeight: Double {
+        isLandscape && settings.device == .iphone ? Self.compactNavigationBarHeight : Self.navigationBarHeight
+    }
+
     private var tabBarHeight: Double { Self.tabBarHeight + (hasNotch && !isLandscape ? Self.homeIndicatorHeight : 0) }
 
     /// The frame UIKit gives a controller's view in the window now, loaded or not.
@@ -39,11 +45,11 @@ extension Simulation {
     }
 
     private func computeFrame(of controller: SimulatedController) -> Rect {
-        if let fixed = controller.fixedFrame { return fixed }
         if let parent = controller.parent {
             switch parent.kind {
             case .navigation: return contentFrame(of: controller, inNavigation: parent)
             case .tabs: return contentFrame(of: controller, inTabs: parent)
+            // Container code sizes a child to its view's bounds with flexible autoresizing, so it follows.
             case .content: return frame(of: parent)
             }
         }
@@ -75,7 +81,7 @@ extension Simulation {
         if ios.major <= 6 || !controller.extendsUnderBars {
             // Stops below the navigation bar; from iOS 7 that bar sits below the status bar as well.
             let statusBarCover = ios.major >= 7 && container.y < statusBarHeight ? statusBarHeight - container.y : 0
-            let top = statusBarCover + Self.navigationBarHeight
+            let top = statusBarCover + navigationBarHeight
             var height = container.height - top
             if ios.major >= 7, !controller.extendsUnderBars, let tabs = navigation.parent, tabs.kind == .tabs,
                 tabs.children.contains(where: { $0 === navigation }), navigation.extendsUnderBars

@@ -17,14 +17,19 @@ extension Simulation {
         try present(controller, style: style, animated: animated)
     }
 
-    func present(_ controller: SimulatedController, style: PresentationStyle?, animated: Bool) throws(StepFailure) {
+    /// - Parameter loadEvidence: how well the view's loading before the transition is established: the seed's
+    ///   log shows it for a segue; for `present` in code it is inferred.
+    func present(
+        _ controller: SimulatedController, style: PresentationStyle?, animated: Bool,
+        loadEvidence: Evidence = .inferred
+    ) throws(StepFailure) {
         guard let presenter = presentationContext else { return }
         let effective = effectiveStyle(style)
         controller.presentationStyle = effective
         presenter.presentedController = controller
         controller.presentingController = presenter
         // The presented view loads inside present(_:animated:), before any appearance callback.
-        loadVisibleTree(controller, .inferred)
+        loadVisibleTree(controller, loadEvidence)
         let removesPresenter = effective == .fullScreen
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if removesPresenter { beginAppearance(presenter, appearing: false, animated: animated, .observed) }
@@ -119,7 +124,7 @@ extension Simulation {
         if let navigation {
             push(destination, on: navigation, animated: true)
         } else {
-            try present(destination, style: nil, animated: true)
+            try present(destination, style: nil, animated: true, loadEvidence: .observed)
         }
     }
 }

@@ -60,8 +60,8 @@ extension Simulation {
             if traitsChange {
                 for tree in trees { forward(.willTransitionToTraits, from: tree, .documented) }
             }
-            // A child hears the new size even when its container keeps its frame: the default
-            // size(forChildContentContainer:withParentContainerSize:) passes the parent's size on.
+            // Every child hears it: the default size(forChildContentContainer:withParentContainerSize:)
+            // passes the parent's size on.
             for tree in trees { forward(.viewWillTransitionToSize, from: tree, .documented) }
             if traitsChange {
                 for tree in trees {
@@ -83,7 +83,13 @@ extension Simulation {
     func changeStatusBar(to state: StatusBarState) {
         guard state != statusBar else { return }
         rememberFrames()
+        let previousHeight = statusBarHeight
         statusBar = state
+        if ios.major >= 7, statusBarHeight != previousHeight {
+            // From iOS 7 views run under the status bar: its height moves their layout guides (and the
+            // navigation bar), so everything on screen lays out even where no frame changed.
+            for tree in visibleTreeRoots { for member in visibleMembers(of: tree) { member.needsLayout = true } }
+        }
         let changed = controllersWithChangedFrames()
         guard applicationState == .active, !changed.isEmpty else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in

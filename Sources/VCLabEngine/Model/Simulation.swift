@@ -78,6 +78,8 @@ final class Simulation {
     }
 
     private func record(_ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence) {
+        // One place keeps every callback to the versions that have it, whatever rule asked for it.
+        guard callback.availability.contains(ios) else { return }
         events.append(
             TraceEvent(
                 sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,

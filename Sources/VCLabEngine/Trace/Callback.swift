@@ -67,6 +67,25 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The iOS versions that call this callback: containment arrived in 5, Auto Layout in 6, size
+    /// transitions and traits in 8, `viewIsAppearing` in 13; the rotation callbacks stopped in 8 and view
+    /// unloading in 6.
+    public var availability: ClosedRange<IOSVersion> {
+        switch self {
+        case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
+            IOSVersion(5)...IOSVersion.supported.upperBound
+        case .updateViewConstraints: IOSVersion(6)...IOSVersion.supported.upperBound
+        case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange:
+            IOSVersion(8)...IOSVersion.supported.upperBound
+        case .viewIsAppearing: IOSVersion(13)...IOSVersion.supported.upperBound
+        case .willRotate, .willAnimateRotation, .didRotate: IOSVersion.supported.lowerBound...IOSVersion(7, 99)
+        case .viewWillUnload: IOSVersion(5)...IOSVersion(5, 99)
+        case .viewDidUnload: IOSVersion.supported.lowerBound...IOSVersion(5, 99)
+        case .didEnterBackground, .willEnterForeground: IOSVersion(4)...IOSVersion.supported.upperBound
+        default: IOSVersion.supported
+        }
+    }
+
     /// Whether UIKit passes an `animated` flag to this callback.
     public var takesAnimatedFlag: Bool {
         switch self {

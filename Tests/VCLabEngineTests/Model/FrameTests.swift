@@ -20,6 +20,10 @@ import VCLabEngine
         ("ios 6\nroot tabs(A, B)\nlaunch\n", "A", "0 20 320 411"),
         ("ios 6\nroot tabs(nav(A), B)\nlaunch\n", "A", "0 64 320 367"),
         ("ios 6\nroot A\nlaunch\nrotate\n", "A", "0 20 480 300"),
+        // An iPhone's navigation bar is 32 points high in landscape.
+        ("ios 6\nroot nav(A)\nlaunch\nrotate\n", "A", "0 52 480 268"),
+        // A custom container sizes its child to its own view, so the child follows it into a sheet.
+        ("ios 17\nkeep P\nroot A\nlaunch\nload P\nadd C to P\npresent P\n", "C", "0 57 390 787"),
         ("ios 6\nroot A\nlaunch\nstatusbar in-call\n", "A", "0 40 320 440"),
         ("ios 7\nroot nav(A)\nlaunch\n", "A", "0 0 375 667"),
         ("ios 7\nextend A none\nroot nav(A)\nlaunch\n", "A", "0 64 375 603"),
@@ -38,6 +42,16 @@ import VCLabEngine
     @Test func unloadedViewsHaveNoFrame() throws {
         let trace = try #require(LifecycleEngine.run(source: "root tabs(A, B)\nlaunch\n", path: "t").trace)
         #expect(trace.states[0].controller(named: "B")?.frame == nil)
+    }
+
+    @Test func fromIOS7HidingTheStatusBarLaysOutWhatIsOnScreen() throws {
+        let trace = try #require(
+            LifecycleEngine.run(source: "ios 7\nroot nav(A)\nlaunch\nstatusbar hidden\n", path: "t").trace)
+        #expect(
+            trace.events(ofStep: 2).map(\.qualifiedName) == [
+                "nav1.viewWillLayoutSubviews", "nav1.viewDidLayoutSubviews", "A.viewWillLayoutSubviews",
+                "A.viewDidLayoutSubviews",
+            ])
     }
 
     @Test func statusBarChangeLaysOutTheViewsWhoseFrameChanged() throws {

@@ -90,6 +90,20 @@ import VCLabEngine
         #expect(!trace.events.contains { $0.callback == .viewDidUnload })
     }
 
+    @Test func callbacksAppearOnlyOnTheVersionsThatHaveThem() throws {
+        let old = try run("ios 4\nroot nav(A)\nlaunch\npush B\npop\n")
+        #expect(!old.events.contains { $0.callback == .willMoveToParent || $0.callback == .didMoveToParent })
+        #expect(!old.events.contains { $0.callback == .viewWillLayoutSubviews })
+        let modern = try run("ios 5\nroot nav(A)\nlaunch\npush B\npop\n")
+        #expect(modern.events.filter { $0.callback == .willMoveToParent }.count == 2)
+    }
+
+    @Test func segueLoadsTheDestinationAsTheSeedLogShows() throws {
+        let trace = try run("ios 6\nstoryboard A B\nroot A\nlaunch\nsegue B modal\n")
+        let load = try #require(trace.events.first { $0.qualifiedName == "B.loadView" })
+        #expect(load.evidence == .observed)
+    }
+
     @Test func keptControllerOutlivesItsStack() throws {
         let trace = try run("keep B\nroot nav(A)\nlaunch\npush B\npop\npush B\n")
         expectState(trace, afterStep: 3, ["A": Self.appeared, "B": Self.hidden, "nav1": Self.appeared])
