@@ -55,6 +55,8 @@ final class SimulatedController {
     /// The frame computed during the snapshot numbered `frameEpoch`.
     var cachedFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     var frameEpoch = -1
+    /// The frame the view had when it last had a place; a view taken out of its hierarchy keeps it.
+    var lastPlacedFrame: Rect?
     /// Where the view was before a rotation or a status bar change, to tell which views must lay out.
     var frameBeforeChange: Rect?
     /// The children that received the current appearance transition from this controller.

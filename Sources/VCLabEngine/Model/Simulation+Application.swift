@@ -2,8 +2,9 @@
 /// and app code that touches a controller's view directly.
 extension Simulation {
     /// `application(_:didFinishLaunchingWithOptions:)`, then the window becomes key and visible with its root.
-    /// A storyboard's initial controller exists before the delegate hears about the launch; a root built in
-    /// code is created inside it.
+    /// Before iOS 13 a main storyboard's initial controller exists before the delegate hears about the
+    /// launch, and a root built in code is created inside it; from iOS 13 the window belongs to a scene,
+    /// which connects after the launch has finished.
     func launch() throws(StepFailure) {
         guard let rootExpression else {
             throw StepFailure(
@@ -11,7 +12,10 @@ extension Simulation {
         }
         applicationState = .active
         let controller: SimulatedController
-        if origins[rootExpression.name] == .storyboard {
+        if ios.major >= 13 {
+            emitApplication(.didFinishLaunching, .documented)
+            controller = try build(rootExpression)
+        } else if origins[rootExpression.name] == .storyboard {
             controller = try build(rootExpression)
             emitApplication(.didFinishLaunching, .documented)
         } else {

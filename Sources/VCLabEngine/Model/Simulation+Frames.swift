@@ -57,6 +57,7 @@ extension Simulation {
         if controller.presentingController != nil, let style = controller.presentationStyle {
             return presentedFrame(of: controller, style: style)
         }
+        if controller !== root, let frame = controller.lastPlacedFrame { return frame }
         return windowContentFrame(for: controller)
     }
 

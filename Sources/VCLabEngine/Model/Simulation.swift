@@ -302,7 +302,7 @@ final class Simulation {
         }
     }
 
-    private func isDetached(_ controller: SimulatedController) -> Bool {
+    func isDetached(_ controller: SimulatedController) -> Bool {
         controller !== root && controller.parent == nil && controller.viewOnlyParent == nil
             && controller.presentingController == nil
     }
@@ -367,6 +367,9 @@ final class Simulation {
         for controller in slots {
             let isAlive = controller.isAlive && !isTerminated
             let isLoaded = isAlive && controller.isViewLoaded
+            if isLoaded, controller === root || !isDetached(controller) {
+                controller.lastPlacedFrame = frame(of: controller)
+            }
             entries.append(
                 StepSnapshot.Entry(
                     isAlive: isAlive, isViewLoaded: isLoaded,

@@ -39,6 +39,10 @@ import VCLabEngine
         #expect(try frame(name, in: source) == expected)
     }
 
+    @Test func aViewTakenOutOfItsHierarchyKeepsItsLastFrame() throws {
+        #expect(try frame("B", in: "ios 5\nkeep B\nroot nav(A)\nlaunch\npush B\npop\n") == "0 64 320 416")
+    }
+
     @Test func unloadedViewsHaveNoFrame() throws {
         let trace = try #require(LifecycleEngine.run(source: "root tabs(A, B)\nlaunch\n", path: "t").trace)
         #expect(trace.states[0].controller(named: "B")?.frame == nil)

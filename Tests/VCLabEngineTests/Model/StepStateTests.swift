@@ -104,6 +104,15 @@ import VCLabEngine
         #expect(load.evidence == .observed)
     }
 
+    @Test func scenesConnectAfterTheLaunchFromIOS13() throws {
+        let old = try run("ios 12\nstoryboard A\nroot A\nlaunch\n").events.prefix(3).map(\.qualifiedName)
+        #expect(old == ["A.init(coder:)", "A.awakeFromNib", "app.didFinishLaunching"])
+        let scene = try run("ios 13\nstoryboard A\nroot A\nlaunch\n").events.prefix(3).map(\.qualifiedName)
+        #expect(scene == ["app.didFinishLaunching", "A.init(coder:)", "A.awakeFromNib"])
+        let code = try run("ios 12\nroot A\nlaunch\n").events.prefix(2)
+        #expect(code.map(\.depth) == [0, 1], "a root built in code is created inside didFinishLaunching")
+    }
+
     @Test func keptControllerOutlivesItsStack() throws {
         let trace = try run("keep B\nroot nav(A)\nlaunch\npush B\npop\npush B\n")
         expectState(trace, afterStep: 3, ["A": Self.appeared, "B": Self.hidden, "nav1": Self.appeared])
