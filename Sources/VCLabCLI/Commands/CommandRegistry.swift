@@ -3,6 +3,8 @@ enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         RunCommand.self,
         RandomCommand.self,
+        CheckCommand.self,
+        NewLessonCommand.self,
     ]
 
     static func command(named name: String) -> (any Subcommand.Type)? { commands.first { $0.name == name } }

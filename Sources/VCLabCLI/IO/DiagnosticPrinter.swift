@@ -5,14 +5,16 @@ import Glibc
 #endif
 
 /// Prints diagnostics on standard error: compact lines for tools and pipes, a source excerpt with a caret on
-/// a terminal.
+/// a terminal, in colour unless `NO_COLOR` is set.
 struct DiagnosticPrinter {
     var console: Console
     var isRich: Bool
+    var isColored: Bool
 
     init(console: Console) {
         self.console = console
-        isRich = console.standardErrorIsTerminal && !ColorPolicy.isDisabledByEnvironment
+        isRich = console.standardErrorIsTerminal
+        isColored = isRich && !ColorPolicy.isDisabledByEnvironment
     }
 
     /// - Parameter sourceLines: the lines of each file, for the rich form's excerpt.
@@ -22,7 +24,7 @@ struct DiagnosticPrinter {
                 let lines = sourceLines(diagnostic.location.path)
                 let index = diagnostic.location.line - 1
                 let line = lines.flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
-                console.writeError(DiagnosticFormatter.rich(diagnostic, sourceLine: line, colored: true) + "\n")
+                console.writeError(DiagnosticFormatter.rich(diagnostic, sourceLine: line, colored: isColored) + "\n")
             } else {
                 console.writeError(DiagnosticFormatter.compact(diagnostic) + "\n")
             }

@@ -36,6 +36,12 @@ public struct Quiz: Hashable, Sendable {
     public var location: SourceLocation
     /// Every line of the block, in order, for diagnostics and for `--fix`.
     public var fields: [QuizField]
+    /// `inferred: yes` (a VCLab extension): the author knows the key rests on an ordering the engine marks
+    /// `inferred`, so `vclab check` does not warn about it.
+    public var isInferredOrderAcknowledged: Bool
+    /// Where the block's lines are in the file, for `--fix` to insert an `id:` or `answer:` line; `nil` for a
+    /// quiz that was not parsed from a file.
+    public var layout: QuizBlockLayout?
 
     public enum StepSelector: Hashable, Sendable {
         case text(String)
@@ -46,7 +52,8 @@ public struct Quiz: Hashable, Sendable {
         id: String?, simulationName: String, step: StepSelector?, kind: QuizKind, prompt: String, answer: String,
         choices: [String] = [], explain: String? = nil, hint: String? = nil, feedback: [String: String] = [:],
         event: QuizEvent? = nil, frameOf: String? = nil, claim: String? = nil, filter: TraceFilter = .all,
-        location: SourceLocation, fields: [QuizField] = []
+        location: SourceLocation, fields: [QuizField] = [], isInferredOrderAcknowledged: Bool = false,
+        layout: QuizBlockLayout? = nil
     ) {
         self.id = id
         self.simulationName = simulationName
@@ -64,6 +71,8 @@ public struct Quiz: Hashable, Sendable {
         self.filter = filter
         self.location = location
         self.fields = fields
+        self.isInferredOrderAcknowledged = isInferredOrderAcknowledged
+        self.layout = layout
     }
 
     public func field(_ key: String) -> QuizField? { fields.first { $0.key == key } }

@@ -13,15 +13,34 @@ public struct QuizField: Hashable, Sendable {
     /// The value's bytes in the whole lesson file, from its first character to the end of its last line
     /// (excluding the final newline).
     public var valueByteRange: Range<Int>
+    /// Where each line of ``value`` starts in the file, so that an item inside a value (one choice of a list
+    /// that spans lines) has a location of its own. Empty when not known; then everything is at
+    /// ``valueLocation``.
+    public var valueLineLocations: [SourceLocation]
 
     public init(
         key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation,
-        valueByteRange: Range<Int>
+        valueByteRange: Range<Int>, valueLineLocations: [SourceLocation] = []
     ) {
         self.key = key
         self.value = value
         self.keyLocation = keyLocation
         self.valueLocation = valueLocation
         self.valueByteRange = valueByteRange
+        self.valueLineLocations = valueLineLocations
+    }
+
+    /// The location in the file of the byte at `offset` in ``value`` (UTF-8, newlines included).
+    public func location(ofValueOffset offset: Int) -> SourceLocation {
+        var lineIndex = 0
+        var lineStart = 0
+        for (index, byte) in value.utf8.enumerated() where index < offset && byte == UInt8(ascii: "\n") {
+            lineIndex += 1
+            lineStart = index + 1
+        }
+        guard lineIndex < valueLineLocations.count else { return valueLocation }
+        var location = valueLineLocations[lineIndex]
+        location.column += offset - lineStart
+        return location
     }
 }

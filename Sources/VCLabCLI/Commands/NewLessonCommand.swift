@@ -1,0 +1,99 @@
+import Foundation
+import VCLabContent
+
+/// `vclab new lesson "Title"`: writes a lesson that passes `vclab check` as written, to start from.
+struct NewLessonCommand: Subcommand {
+    static let name = "new"
+    static let summary = "start a lesson from a template that passes 'vclab check'"
+    static let help = """
+        USAGE: vclab new lesson <title> [--content DIR]
+
+        Writes DIR/NN-slug.md: front matter, a scenario, and one quiz of each common kind (order, first,
+        happens, count, which, claim), every key checked. NN follows the highest number in DIR. An existing
+        file is never overwritten.
+
+        OPTIONS:
+          --content DIR     the content directory (default: Content)
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 the lesson was written; 64 the command line is wrong; 74 the file exists or cannot be written.
+        """
+
+    var title: String
+    var contentRoot = "Content"
+
+    init(arguments: [String]) throws(UsageError) {
+        var words: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--content" {
+                index += 1
+                guard index < arguments.endIndex else { throw UsageError("--content needs a directory") }
+                contentRoot = arguments[index]
+            } else if argument.hasPrefix("--content=") {
+                contentRoot = String(argument.dropFirst("--content=".count))
+            } else if argument.hasPrefix("-") {
+                throw UsageError("unknown option '\(argument)'")
+            } else {
+                words.append(argument)
+            }
+            index += 1
+        }
+        guard words.first == "lesson" else {
+            throw UsageError("'vclab new' makes lessons: vclab new lesson \"Title\"")
+        }
+        guard words.count == 2 else {
+            throw UsageError(words.count < 2 ? "the lesson needs a title" : "put the title in quotes, as one argument")
+        }
+        let title = words[1].trimmingCharacters(in: .whitespaces)
+        guard !title.isEmpty, !title.contains(where: \.isNewline) else {
+            throw UsageError("the title must be one line of text")
+        }
+        self.title = title
+    }
+
+    func execute(console: Console) -> Int32 {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentRoot, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            console.writeError("vclab new: error: no content directory '\(contentRoot)'; create it or pass --content\n")
+            return ExitCode.inputOutput
+        }
+        let number = nextNumber()
+        let slug = (number < 10 ? "0\(number)" : "\(number)") + "-" + Self.slug(for: title)
+        let path = (contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") + slug + ".md"
+        do {
+            try FileOutput.create(Array(LessonTemplate.text(title: title, order: number, slug: slug).utf8), at: path)
+        } catch {
+            console.writeError("vclab new: error: \(error.message); refusing to overwrite it\n")
+            return ExitCode.inputOutput
+        }
+        console.write("created \(path)\nedit it, then run 'vclab check \(path)'\n")
+        return ExitCode.success
+    }
+
+    /// One more than the highest `NN-` prefix among the lessons directly in the content directory.
+    private func nextNumber() -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: contentRoot)) ?? []
+        let numbers = names.filter { $0.hasSuffix(".md") }.compactMap { name in
+            Int(name.prefix { $0.isASCII && $0.isNumber }.prefix(6))
+        }
+        return (numbers.max() ?? 0) + 1
+    }
+
+    /// Lower-case ASCII letters and digits; every other run of characters becomes one `-`.
+    static func slug(for title: String) -> String {
+        var slug = ""
+        for character in title.lowercased() {
+            if character.isASCII, character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "lesson" : String(slug.prefix(60))
+    }
+}

@@ -1,0 +1,292 @@
+import VCLabEngine
+import VCLabSupport
+
+/// The state of checking one quiz: the window, the diagnostics and the edits found so far.
+///
+/// The checks of each kind live in the `QuizEvaluation+…` files; each returns an ``Outcome`` when the key
+/// holds, and reports what is wrong (and what `--fix` would write) otherwise.
+struct QuizEvaluation {
+    /// What a kind's check gives when the author's key is right.
+    struct Outcome {
+        var key: QuizKey
+        /// The options before shuffling: the answer's events for `order`, answer and choices for picks.
+        var options: [String]
+        var subject: String?
+        /// Ranges of trace indices whose order the key rests on.
+        var orderings: [ClosedRange<Int>] = []
+        /// Where the `quiz.inferred-order` warning points.
+        var orderingLocation: SourceLocation?
+    }
+
+    let quiz: Quiz
+    let trace: Trace
+    let names: ScenarioNames
+    var window = QuizWindow(range: 0..<0)
+    var diagnostics: [Diagnostic] = []
+    var edits: [LessonEdit] = []
+
+    init(quiz: Quiz, trace: Trace, names: ScenarioNames) {
+        self.quiz = quiz
+        self.trace = trace
+        self.names = names
+    }
+
+    mutating func evaluate(id: String) -> QuizCheckResult {
+        guard let window = resolveWindow() else { return result(nil) }
+        self.window = window
+        let outcome: Outcome? =
+            switch quiz.kind {
+            case .order: checkOrder()
+            case .first: checkExtreme(isFirst: true)
+            case .last: checkExtreme(isFirst: false)
+            case .next(let event): checkNext(event)
+            case .happens: checkHappens()
+            case .count: checkCount()
+            case .which: checkWhich()
+            case .loaded: checkLoaded()
+            case .frame: checkFrame()
+            case .claim: checkClaim()
+            case .trace: checkTrace()
+            }
+        guard let outcome, !diagnostics.containsError else { return result(nil) }
+        let feedback = checkedFeedback(options: outcome.options)
+        warnAboutInferredOrder(outcome)
+        let options: [String] =
+            switch quiz.kind {
+            case .order: OptionShuffler.shuffledForOrdering(outcome.options, id: id)
+            case .first, .last, .next, .which, .loaded: OptionShuffler.shuffled(outcome.options, id: id)
+            case .happens, .count, .frame, .claim, .trace: []
+            }
+        let prepared = PreparedQuiz(
+            id: id, kind: quiz.kind.keyword, prompt: quiz.prompt, options: options, key: outcome.key,
+            explain: quiz.explain, hint: quiz.hint, feedback: feedback, subject: outcome.subject,
+            filter: quiz.kind == .trace ? quiz.filter.rawValue : nil,
+            window: trace.events[window.range].map(\.qualifiedName), simulationName: quiz.simulationName,
+            stepDescription: window.stepDescription)
+        return result(prepared)
+    }
+
+    private func result(_ prepared: PreparedQuiz?) -> QuizCheckResult {
+        QuizCheckResult(preparedQuiz: prepared, diagnostics: diagnostics, edits: edits)
+    }
+
+    // MARK: - Window
+
+    private mutating func resolveWindow() -> QuizWindow? {
+        guard let selector = quiz.step, let field = quiz.field("step") else {
+            return QuizWindow(range: trace.events.indices, state: trace.states.last, stepDescription: nil)
+        }
+        let step: Trace.Step
+        switch selector {
+        case .index(let index):
+            guard trace.steps.indices.contains(index - 1) else {
+                let count = trace.steps.count
+                report(
+                    QuizDiagnosticID.unknownStep, at: field.valueLocation,
+                    "the scenario has \(count) step\(count == 1 ? "" : "s"); there is no step \(index)")
+                return nil
+            }
+            step = trace.steps[index - 1]
+        case .text(let text):
+            let wanted = Self.normalizedStep(text)
+            var matches = trace.steps.filter { Self.normalizedStep($0.text) == wanted }
+            if matches.isEmpty {
+                matches = trace.steps.filter { Self.normalizedStep($0.text).lowercased() == wanted.lowercased() }
+            }
+            if matches.count > 1 {
+                let indices = matches.map { String($0.index) }
+                report(
+                    QuizDiagnosticID.ambiguousStep, at: field.valueLocation,
+                    "'\(text)' is steps \(indices.joined(separator: " and ")) of the scenario, so it does not say which",
+                    fixIt: "write the step's index, as in 'step: \(indices[0])'")
+                return nil
+            }
+            guard let match = matches.first else {
+                let texts = trace.steps.map(\.text)
+                report(
+                    QuizDiagnosticID.unknownStep, at: field.valueLocation, "the scenario has no step '\(text)'",
+                    fixIt: Suggestion.closest(to: text, among: texts).map { "did you mean '\($0)'?" }
+                        ?? "its steps are \(texts.map { "'\($0)'" }.joined(separator: ", "))")
+                return nil
+            }
+            step = match
+        }
+        let events = trace.events(ofStep: step.index)
+        return QuizWindow(
+            range: events.startIndex..<events.endIndex, state: trace.states[step.index - 1],
+            stepDescription: "step \(step.index) (\(step.text))")
+    }
+
+    private static func normalizedStep(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    // MARK: - Fields and items
+
+    /// The `answer` field when it has a value; a missing one was reported by the parser.
+    var answerField: QuizField? {
+        guard let field = quiz.field("answer"), !field.value.isEmpty else { return nil }
+        return field
+    }
+
+    var answerItems: [QuizItem] { answerField.map(QuizItem.items(of:)) ?? [] }
+
+    var choiceItems: [QuizItem] { quiz.field("choices").map(QuizItem.items(of:)) ?? [] }
+
+    /// Parses `item` as an event of a controller the scenario has, or reports why it is not one.
+    mutating func event(_ item: QuizItem) -> QuizEvent? {
+        switch QuizEvent.parse(item.text, at: item.location) {
+        case .problem(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        case .event(let event):
+            return hasController(event.controller, at: item.location) ? event : nil
+        }
+    }
+
+    /// The events of `items`, or `nil` after reporting every item that is not a known event or repeats another.
+    mutating func events(_ items: [QuizItem]) -> [QuizEvent]? {
+        var events: [QuizEvent] = []
+        var isValid = true
+        for item in items {
+            guard let event = event(item) else {
+                isValid = false
+                continue
+            }
+            if events.contains(event) {
+                report(
+                    QuizDiagnosticID.duplicateOption, at: item.location,
+                    "\(event) is listed twice among the answer and choices")
+                isValid = false
+            }
+            events.append(event)
+        }
+        return isValid ? events : nil
+    }
+
+    /// Whether the scenario has a controller `name`, reporting it (with a did-you-mean) when not.
+    mutating func hasController(_ name: String, at location: SourceLocation, allowingApplication: Bool = true)
+        -> Bool
+    {
+        if name == "app", !allowingApplication {
+            report(
+                QuizDiagnosticID.unknownController, at: location, "'app' is the application, which has no view",
+                fixIt: "name a view controller")
+            return false
+        }
+        guard !names.controllers.contains(name) else { return true }
+        let candidates = names.sortedControllers.filter { allowingApplication || $0 != "app" }
+        report(
+            QuizDiagnosticID.unknownController, at: location, "the scenario has no controller '\(name)'",
+            fixIt: Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+                ?? "it has \(candidates.joined(separator: ", "))")
+        return false
+    }
+
+    // MARK: - The trace
+
+    /// The indices of the window's events that are `event`.
+    func occurrences(of event: QuizEvent) -> [Int] {
+        window.range.filter { event.matches(trace.events[$0]) }
+    }
+
+    /// `#7`: how the trace numbers the event at `index`.
+    func number(_ index: Int) -> String { "#\(trace.events[index].sequence)" }
+
+    func numbers(_ indices: [Int]) -> String { indices.map(number).joined(separator: ", ") }
+
+    static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "never"
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
+    // MARK: - Edits
+
+    private var layout: QuizBlockLayout {
+        quiz.layout ?? QuizBlockLayout(lines: 1...1, bodyStart: 0, bodyEnd: 0, indentation: "", lineEnding: "\n")
+    }
+
+    /// Replaces `field`'s value with `lines` (one line, or continuation lines indented by two spaces).
+    mutating func rewrite(_ field: QuizField, with lines: [String]) {
+        guard quiz.layout != nil else { return }
+        let separator = layout.lineEnding + layout.indentation + "  "
+        edits.append(LessonEdit(range: field.valueByteRange, replacement: lines.joined(separator: separator)))
+    }
+
+    /// Writes `key: value` before the closing fence where the field is missing, or rewrites it where it is.
+    mutating func write(_ key: String, _ lines: [String]) {
+        if let field = quiz.field(key) {
+            rewrite(field, with: lines)
+            return
+        }
+        guard quiz.layout != nil else { return }
+        let layout = layout
+        var text = layout.indentation + key + ":"
+        if lines.count == 1 {
+            text += " " + lines[0] + layout.lineEnding
+        } else {
+            text += layout.lineEnding
+            for line in lines { text += layout.indentation + "  " + line + layout.lineEnding }
+        }
+        edits.append(.insert(text, at: layout.bodyEnd))
+    }
+
+    // MARK: - Feedback and evidence
+
+    /// The author's feedback keyed by option as the learner sees it, warning about feedback for no option.
+    private mutating func checkedFeedback(options: [String]) -> [String: String] {
+        var allowed = Set(options)
+        switch quiz.kind {
+        case .happens: allowed.formUnion(["yes", "no"])
+        case .claim: allowed.formUnion(["true", "false"])
+        default: break
+        }
+        var feedback: [String: String] = [:]
+        for field in quiz.fields where field.key.hasPrefix("feedback ") {
+            let target = String(field.key.dropFirst("feedback ".count))
+            var option = QuizEvent(parsing: target)?.description ?? target
+            if !allowed.contains(option), allowed.contains(option.lowercased()) { option = option.lowercased() }
+            guard allowed.contains(option) else {
+                // Kinds without options got a warning from the parser already.
+                if !allowed.isEmpty {
+                    report(
+                        QuizDiagnosticID.unusedField, severity: .warning, at: field.keyLocation,
+                        "feedback for '\(target)', which is not one of the quiz's options",
+                        fixIt: "the options are \(allowed.sorted().joined(separator: ", "))")
+                }
+                continue
+            }
+            feedback[option] = field.value
+        }
+        return feedback
+    }
+
+    /// Warns when an ordering the key rests on involves an event the engine marks `inferred`.
+    private mutating func warnAboutInferredOrder(_ outcome: Outcome) {
+        guard !quiz.isInferredOrderAcknowledged else { return }
+        var indices = Set<Int>()
+        for ordering in outcome.orderings {
+            for index in ordering where trace.events[index].evidence == .inferred { indices.insert(index) }
+        }
+        guard !indices.isEmpty else { return }
+        let sorted = indices.sorted()
+        var named = sorted.prefix(6).map { "\(trace.events[$0].qualifiedName) (\(number($0)))" }
+        if sorted.count > 6 { named.append("and \(sorted.count - 6) more") }
+        report(
+            QuizDiagnosticID.inferredOrder, severity: .warning, at: outcome.orderingLocation ?? quiz.location,
+            "the key rests on an ordering the engine marks inferred: \(named.joined(separator: ", "))",
+            fixIt: "check it against the ground truth, or add 'inferred: yes' to acknowledge it")
+    }
+
+    mutating func report(
+        _ id: String, severity: DiagnosticSeverity = .error, at location: SourceLocation, _ message: String,
+        fixIt: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(id: id, severity: severity, location: location, message: message, fixIt: fixIt, notes: notes))
+    }
+}

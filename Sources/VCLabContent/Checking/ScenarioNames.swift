@@ -1,0 +1,58 @@
+import VCLabEngine
+
+/// The controllers a scenario has, for checking the names quizzes use.
+struct ScenarioNames: Sendable {
+    /// Every controller the scenario declares, names in a step or creates, and `app`.
+    var controllers: Set<String>
+    /// The navigation and tab bar controllers (`nav1`, `tabs1`, or named ones).
+    var containers: Set<String>
+
+    init(scenario: Scenario, trace: Trace) {
+        var controllers: Set<String> = ["app"]
+        var containers: Set<String> = []
+        func add(_ expression: ControllerExpression) {
+            var pending = [expression]
+            while let next = pending.popLast() {
+                switch next {
+                case .controller(let name, _):
+                    controllers.insert(name)
+                case .navigation(let name, let children, _), .tabs(let name, let children, _):
+                    controllers.insert(name)
+                    containers.insert(name)
+                    pending += children
+                }
+            }
+        }
+        for declaration in scenario.declarations {
+            switch declaration.kind {
+            case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
+                .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names):
+                controllers.formUnion(names)
+            case .root(let expression):
+                add(expression)
+            }
+        }
+        for step in scenario.steps {
+            switch step.action {
+            case .push(let name, _), .popTo(let name, _), .segue(let name, _), .tab(let name), .remove(let name),
+                .load(let name), .unload(let name), .layout(let name), .constraints(let name):
+                controllers.insert(name.name)
+            case .present(let expression, _, _):
+                add(expression)
+            case .add(let child, let parent), .addView(let child, let parent):
+                controllers.formUnion([child.name, parent.name])
+            case .transition(let from, let to, _):
+                controllers.formUnion([from.name, to.name])
+            case .launch, .pop, .popToRoot, .swipeBack, .dismiss, .swipeDown, .background, .foreground, .kill,
+                .memoryWarning, .rotate, .statusBar:
+                break
+            }
+        }
+        for controller in trace.states.last?.controllers ?? [] { controllers.insert(controller.name) }
+        self.controllers = controllers
+        self.containers = containers
+    }
+
+    /// The names, sorted, for did-you-mean and messages.
+    var sortedControllers: [String] { controllers.sorted() }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import VCLabContent
+
+/// The lesson fixtures in `Fixtures/`, read through the test bundle.
+enum Fixtures {
+    static func directory() throws -> URL {
+        try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+    }
+
+    /// Every `.md` and `.sim` file under `Fixtures/<course>`, named as `vclab check <course>` would name them.
+    static func course(_ name: String) throws -> [SourceFile] {
+        let root = try directory().appendingPathComponent(name)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        var files: [SourceFile] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".md") || relative.hasSuffix(".sim") else { continue }
+            let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relative)))
+            files.append(SourceFile(path: "\(name)/\(relative)", relativePath: relative, bytes: bytes))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// One fixture file's bytes.
+    static func bytes(_ path: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: directory().appendingPathComponent(path)))
+    }
+}
