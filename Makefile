@@ -14,6 +14,7 @@ test:
 	scripts/install-dependencies test
 	swift build $(SWIFT_FLAGS)
 	swift test $(SWIFT_FLAGS)
+	python3 Tests/Terminal/study_test.py
 	swift format lint --strict --recursive Sources Tests Package.swift
 
 build:

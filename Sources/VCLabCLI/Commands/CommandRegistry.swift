@@ -5,6 +5,9 @@ enum CommandRegistry {
         RandomCommand.self,
         CheckCommand.self,
         NewLessonCommand.self,
+        ShowCommand.self,
+        StudyCommand.self,
+        ProgressCommand.self,
     ]
 
     static func command(named name: String) -> (any Subcommand.Type)? { commands.first { $0.name == name } }

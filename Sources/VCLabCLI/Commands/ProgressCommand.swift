@@ -1,0 +1,92 @@
+import VCLabContent
+import VCLabStudy
+import VCLabSupport
+import VCLabTerminal
+
+/// `vclab progress`: per lesson, quizzes answered, right at the last attempt, and due for review today.
+struct ProgressCommand: Subcommand {
+    static let name = "progress"
+    static let summary = "show what you have answered and what is due for review"
+    static let help = """
+        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR]
+
+        Lists every lesson with its quizzes answered, those right at the last attempt, and those due for
+        review today ('vclab study --review' asks them). Reads the progress log; never changes it.
+
+        OPTIONS:
+          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+          --color WHEN      always, never or auto
+          --content DIR     the course's content directory (default Content)
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 shown; 64 a wrong option; 74 the progress log cannot be read.
+        """
+
+    var dataDirectory: String?
+    var options: TerminalOptions
+
+    init(arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments)
+        var options = TerminalOptions()
+        while let argument = scanner.next() {
+            if try options.consume(argument, from: &scanner) { continue }
+            guard argument == "--data-dir" else { throw UsageError("unknown argument '\(argument)'") }
+            dataDirectory = try scanner.value(for: argument)
+        }
+        self.options = options
+    }
+
+    func execute(console: Console) -> Int32 {
+        let environment = TerminalEnvironment.current(console: console)
+        guard let logFile = ProgressFiles.logFile(dataDirectory: dataDirectory, environment: environment.variables)
+        else {
+            console.writeError("vclab progress: error: no home directory; pass --data-dir DIR\n")
+            return ExitCode.usage
+        }
+        let log: ProgressLog
+        do {
+            log = try logFile.load()
+        } catch {
+            console.writeError("vclab progress: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        if let problem = log.problemReport {
+            console.writeError("vclab progress: note: progress log \(logFile.path): \(problem).\n")
+        }
+        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let summary = ProgressFiles.summary(evaluations: library.evaluations(), log: log)
+        let style = environment.style(color: options.color, width: options.width, links: .footnotes)
+        let rows = summary.rows.enumerated().map { index, row in
+            [
+                String(index + 1), row.slug, row.title, "\(row.answered)/\(row.quizzes)",
+                String(row.rightAtLastAttempt),
+                String(row.due),
+            ]
+        }
+        let total = summary.rows.reduce(into: (quizzes: 0, answered: 0, right: 0, due: 0)) { total, row in
+            total = (
+                total.quizzes + row.quizzes, total.answered + row.answered, total.right + row.rightAtLastAttempt,
+                total.due + row.due
+            )
+        }
+        let totalRow = ["", "all", "", "\(total.answered)/\(total.quizzes)", String(total.right), String(total.due)]
+        var text = TableRenderer.render(
+            header: ["#", "Lesson", "Title", "Answered", "Right", "Due"], rows: rows + [totalRow],
+            alignments: [.right, .left, .left, .right, .right, .right], flexibleColumn: 2, style: style)
+        if summary.totalDue > 0 {
+            text += "\nReview the \(summary.totalDue) due today with: vclab study --review\n"
+        } else if let next = summary.nextDue {
+            text += "\nNothing is due today; the next review is \(ProgressFiles.describe(next)).\n"
+        }
+        if summary.orphanedAttempts > 0 {
+            let quizzes = summary.orphanedQuizzes == 1 ? "1 quiz" : "\(summary.orphanedQuizzes) quizzes"
+            let attempts = summary.orphanedAttempts == 1 ? "1 attempt" : "\(summary.orphanedAttempts) attempts"
+            text += "The log also holds \(attempts) at \(quizzes) the course no longer has; "
+            text += "they are kept, and not asked.\n"
+        }
+        text += "Log: \(TerminalSafeText.inert(logFile.path))\n"
+        console.write(text)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import VCLabContent
+import VCLabStudy
+import VCLabTerminal
+
+/// `vclab study [LESSON]`, `vclab study --review`: walks a lesson page by page and asks its quizzes.
+struct StudyCommand: Subcommand {
+    static let name = "study"
+    static let summary = "study a lesson page by page and answer its quizzes"
+    static let help = """
+        USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+
+        Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
+        b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
+        you type your answer and press Enter:
+
+          a letter (b) for a choice      letters (a c) for 'which' and 'loaded'
+          letters in order (c a d b)     a number for 'count'        yes/no, true/false
+          four numbers (0 64 320 416)    one Controller.callback a line for 'trace', then an empty line
+          ? for the hint                 > (or Enter alone) to skip  < to go back
+
+        After an answer you see what was wrong, the feedback on your choices, the explanation and the
+        real trace with your mistakes marked; r tries again. Ctrl-C quits at any prompt; every answer is
+        saved the moment it is graded.
+
+        Without a terminal on standard input, keys and answers are read one a line, so a session can be
+        scripted: printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
+
+        ARGUMENTS:
+          <lesson>          a number, a slug or the path of a lesson file (default: the first lesson with
+                            quizzes you have not answered)
+
+        OPTIONS:
+          --review          ask the quizzes that are due today (spaced repetition: a wrong answer comes back
+                            at once, a right one after 1, 3, 7, 16, 35, 75, then 150 days)
+          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+          --color WHEN      always, never or auto
+          --width N         the page width (default: the terminal's)
+          --content DIR     the course's content directory (default Content)
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 done; 64 no such lesson or a wrong option; 74 the progress log cannot be written;
+          130 stopped with Ctrl-C (your answers are saved).
+        """
+
+    var lesson: String?
+    var isReview = false
+    var dataDirectory: String?
+    var options: TerminalOptions
+
+    init(arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments)
+        var options = TerminalOptions()
+        while let argument = scanner.next() {
+            if try options.consume(argument, from: &scanner) { continue }
+            switch argument {
+            case "--review":
+                isReview = true
+            case "--data-dir":
+                dataDirectory = try scanner.value(for: argument)
+            default:
+                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+                guard lesson == nil else { throw UsageError("study takes one lesson; got a second one, '\(argument)'") }
+                lesson = argument
+            }
+        }
+        if isReview, let lesson { throw UsageError("--review asks what is due in every lesson; drop '\(lesson)'") }
+        self.options = options
+    }
+
+    func execute(console: Console) -> Int32 {
+        let environment = TerminalEnvironment.current(console: console)
+        guard let logFile = ProgressFiles.logFile(dataDirectory: dataDirectory, environment: environment.variables)
+        else {
+            console.writeError("vclab study: error: no home directory; pass --data-dir DIR\n")
+            return ExitCode.usage
+        }
+        let log: ProgressLog
+        do {
+            log = try logFile.load()
+            try logFile.repair(log)
+        } catch {
+            console.writeError("vclab study: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        var note: String?
+        if let problem = log.problemReport { note = "Progress log \(logFile.path): \(problem)." }
+
+        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let evaluations: [LessonEvaluation]
+        let pages: [StudyPage]
+        do {
+            (evaluations, pages) = try plan(library: &library, log: log)
+        } catch {
+            console.writeError("vclab study: error: \(error.message)\n")
+            if let listing = error.listing { console.writeError("\n" + listing) }
+            return error.exitCode
+        }
+        if let note, !environment.standardInputIsTerminal { console.writeError("vclab study: note: \(note)\n") }
+        guard !pages.isEmpty else {
+            console.write(nothingDue(evaluations: evaluations, log: log))
+            return ExitCode.success
+        }
+
+        let style = environment.style(color: options.color, width: options.width, links: options.links)
+        var input: any StudyInput = LineInput(console: console)
+        if environment.standardInputIsTerminal, let raw = RawTerminalInput(console: console) { input = raw }
+        TerminalSignals.install(message: "\nStopped. Every answer so far is saved in \(logFile.path).\n")
+        var loop = StudyLoop(
+            session: StudySession(pages: pages),
+            screen: StudyScreen(evaluations: evaluations, style: style, isReview: isReview), input: input,
+            console: console, logFile: logFile, clock: { Date().timeIntervalSince1970 }, note: note)
+        loop.run()
+        let attempts = loop.session.attempts
+        console.write(
+            "\n"
+                + StudyScreenRenderer.summary(
+                    answered: attempts.count, right: attempts.filter { $0.score >= 1 }.count, logPath: logFile.path,
+                    style: style))
+        if loop.failedWrites > 0 { return ExitCode.inputOutput }
+        return loop.wasInterrupted ? 130 : ExitCode.success
+    }
+
+    /// The lessons to show and the pages to walk.
+    private func plan(library: inout LessonLibrary, log: ProgressLog) throws(LessonLibrary.Failure) -> (
+        [LessonEvaluation], [StudyPage]
+    ) {
+        if let lesson {
+            let evaluation = try library.evaluation(for: lesson)
+            return ([evaluation], Self.pages(of: evaluation, lessonIndex: 0))
+        }
+        let evaluations = library.evaluations()
+        guard !evaluations.isEmpty else {
+            throw LessonLibrary.Failure(
+                message: "there are no lessons in '\(options.contentDirectory)'", listing: nil, exitCode: ExitCode.usage
+            )
+        }
+        if isReview {
+            return (evaluations, reviewPages(evaluations: evaluations, log: log))
+        }
+        // Where the learner left off: the first lesson with a quiz never answered.
+        let answered = Set(log.records.map(\.quizID))
+        let index =
+            evaluations.firstIndex { evaluation in
+                evaluation.preparedQuizzes.contains { quiz in quiz.map { !answered.contains($0.id) } ?? false }
+            } ?? 0
+        return ([evaluations[index]], Self.pages(of: evaluations[index], lessonIndex: 0))
+    }
+
+    static func pages(of evaluation: LessonEvaluation, lessonIndex: Int) -> [StudyPage] {
+        StudyPage.pages(
+            of: evaluation.lesson, lessonIndex: lessonIndex,
+            callbackCounts: evaluation.simulationRuns.map { $0.first?.trace.events.count ?? 0 },
+            quizzes: evaluation.preparedQuizzes)
+    }
+
+    /// One page per quiz due today, each showing just the quiz.
+    private func reviewPages(evaluations: [LessonEvaluation], log: ProgressLog) -> [StudyPage] {
+        var places: [String: (lesson: Int, quiz: Int, block: Int)] = [:]
+        for (lessonIndex, evaluation) in evaluations.enumerated() {
+            for (blockIndex, block) in evaluation.lesson.blocks.enumerated() {
+                guard case .quiz(let quizIndex) = block, evaluation.preparedQuizzes.indices.contains(quizIndex),
+                    let quiz = evaluation.preparedQuizzes[quizIndex], places[quiz.id] == nil
+                else { continue }
+                places[quiz.id] = (lessonIndex, quizIndex, blockIndex)
+            }
+        }
+        let due = ReviewScheduler.due(
+            ReviewScheduler.states(from: log.records), among: Set(places.keys), clock: ProgressFiles.clock())
+        return due.compactMap { id in
+            guard let place = places[id] else { return nil }
+            let evaluation = evaluations[place.lesson]
+            return StudyPage(
+                lessonIndex: place.lesson, blocks: place.block..<(place.block + 1), section: "review",
+                stop: .quiz(index: place.quiz, quiz: evaluation.preparedQuizzes[place.quiz]))
+        }
+    }
+
+    private func nothingDue(evaluations: [LessonEvaluation], log: ProgressLog) -> String {
+        let summary = ProgressFiles.summary(evaluations: evaluations, log: log)
+        var text = "Nothing to review today."
+        if let next = summary.nextDue { text += " The next quiz comes due \(ProgressFiles.describe(next))." }
+        if log.records.isEmpty { text += " Answer some quizzes first: vclab study" }
+        return text + "\n"
+    }
+}

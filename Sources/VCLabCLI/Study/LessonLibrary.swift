@@ -1,0 +1,111 @@
+import Foundation
+import VCLabContent
+import VCLabStudy
+import VCLabSupport
+
+/// The lessons `show`, `study` and `progress` work with: the course under the content directory, and any
+/// single lesson file named by its path.
+struct LessonLibrary {
+    struct Failure: Error {
+        var message: String
+        /// The lesson listing that helps with a name that matched nothing.
+        var listing: String?
+        var exitCode: Int32
+    }
+
+    static let defaultContentDirectory = "Content"
+
+    var contentDirectory: String
+    /// The files of the content directory, read but not parsed.
+    private var files: [SourceFile]
+    /// Every lesson parsed, in reading order: built on first use, since showing one lesson by its slug
+    /// needs only that lesson.
+    private var loadedCourse: Course?
+
+    /// Reads the content directory; a missing one gives an empty course.
+    init(contentDirectory: String) {
+        self.contentDirectory = contentDirectory
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
+            let directory = try? ContentDirectory(root: contentDirectory)
+        {
+            files = directory.read().files
+        } else {
+            files = []
+        }
+    }
+
+    var course: Course {
+        mutating get {
+            if let loadedCourse { return loadedCourse }
+            let course = CourseLoader.load(files)
+            loadedCourse = course
+            return course
+        }
+    }
+
+    /// The evaluated lesson that `argument` names: a path to a `.md` file, a number, or a slug.
+    ///
+    /// - Parameter alone: check a lesson named by its exact slug on its own (with the shared scenarios)
+    ///   instead of within the whole course. Faster, for `show`; ids a quiz lacks are then made unique
+    ///   within the lesson only, so study mode, which keys progress by id, checks the whole course.
+    mutating func evaluation(for argument: String, alone: Bool = false) throws(Failure) -> LessonEvaluation {
+        if argument.hasSuffix(".md") || argument.contains("/") {
+            return try evaluation(ofFile: argument)
+        }
+        if alone, let file = files.first(where: { $0.isLesson && LessonParser.slug(forPath: $0.path) == argument }) {
+            let report = CourseChecker.check(files: [file] + files.filter(\.isScenario), selecting: [file.path])
+            if let evaluation = report.evaluations.first { return evaluation }
+        }
+        switch LessonLookup.find(argument, in: course.lessons) {
+        case .found(let index):
+            return check(selecting: course.lessons[index].path)
+        case .notFound(let message):
+            var listing = LessonLookup.listing(course.lessons)
+            if course.lessons.isEmpty, files.isEmpty {
+                listing =
+                    "There is no content directory '\(contentDirectory)' here; run VCLab from the repository, "
+                    + "pass --content DIR, or name a lesson file by its path.\n"
+            }
+            throw Failure(message: message, listing: listing, exitCode: ExitCode.usage)
+        }
+    }
+
+    /// Every lesson of the course, evaluated, for `--review` and `progress`.
+    mutating func evaluations() -> [LessonEvaluation] {
+        CourseChecker.check(course).evaluations
+    }
+
+    private mutating func check(selecting path: String) -> LessonEvaluation {
+        CourseChecker.check(course, selecting: [path]).evaluations[0]
+    }
+
+    private mutating func evaluation(ofFile path: String) throws(Failure) -> LessonEvaluation {
+        let resolved = Self.resolve(path)
+        if let resolved, let lesson = course.lessons.first(where: { Self.resolve($0.path) == resolved }) {
+            return check(selecting: lesson.path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileInput.readBytes(path)
+        } catch {
+            throw Failure(message: error.message, listing: nil, exitCode: ExitCode.inputOutput)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let lessonFile = SourceFile(path: path, relativePath: name, bytes: bytes)
+        // The lesson may use the course's shared scenarios, so they come along.
+        let report = CourseChecker.check(files: [lessonFile] + files.filter(\.isScenario), selecting: [path])
+        guard let evaluation = report.evaluations.first else {
+            let reason = report.diagnostics.first.map { DiagnosticFormatter.compact($0) } ?? "it is not a lesson"
+            throw Failure(
+                message: "cannot read '\(path)' as a lesson: \(reason)", listing: nil, exitCode: ExitCode.contentError)
+        }
+        return evaluation
+    }
+
+    private static func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

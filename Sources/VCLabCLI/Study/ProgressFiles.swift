@@ -1,0 +1,42 @@
+import Foundation
+import VCLabContent
+import VCLabStudy
+
+/// Where the progress log lives, the clock, and dates as learners read them: the edge of study mode.
+enum ProgressFiles {
+    static func logFile(dataDirectory: String?, environment: [String: String]) -> ProgressLogFile? {
+        guard let directory = dataDirectory ?? ProgressLogFile.defaultDirectory(environment: environment) else {
+            return nil
+        }
+        return ProgressLogFile(directory: directory)
+    }
+
+    static func clock() -> ReviewClock {
+        ReviewClock(now: Date().timeIntervalSince1970, utcOffset: TimeZone.current.secondsFromGMT())
+    }
+
+    static func summary(evaluations: [LessonEvaluation], log: ProgressLog) -> ProgressSummary {
+        let lessons = evaluations.map { evaluation in
+            (
+                slug: evaluation.lesson.slug, title: evaluation.lesson.title,
+                quizIDs: evaluation.preparedQuizzes.compactMap { $0?.id }
+            )
+        }
+        return ProgressSummary(lessons: lessons, records: log.records, clock: clock())
+    }
+
+    /// `today`, `tomorrow`, `in 3 days`, `on 2026-12-24`.
+    static func describe(_ time: Double) -> String {
+        let clock = clock()
+        let days = Int(((time - clock.endOfToday) / 86_400).rounded(.down)) + 1
+        switch days {
+        case ...0: return "today"
+        case 1: return "tomorrow"
+        case 2...13: return "in \(days) days"
+        default:
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            return "on " + formatter.string(from: Date(timeIntervalSince1970: time))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import VCLabTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the process was started with that decides how terminal output looks: the environment, whether
+/// standard output is a terminal, and how wide it is. Read once, then handed to the pure deciders of
+/// ``TerminalCapabilities``.
+struct TerminalEnvironment {
+    var variables: [String: String]
+    var standardOutputIsTerminal: Bool
+    var standardInputIsTerminal: Bool
+    var columns: Int?
+    var rows: Int?
+
+    static func current(console: Console) -> TerminalEnvironment {
+        var size = winsize()
+        let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        return TerminalEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            standardOutputIsTerminal: console.standardOutputIsTerminal,
+            standardInputIsTerminal: console.standardInputIsTerminal,
+            columns: hasSize ? Int(size.ws_col) : nil, rows: hasSize ? Int(size.ws_row) : nil)
+    }
+
+    func style(color: TerminalCapabilities.ColorChoice, width: Int?, links: LinkChoice = .auto) -> TerminalStyle {
+        let usesColor = TerminalCapabilities.usesColor(
+            choice: color, environment: variables, isTerminal: standardOutputIsTerminal)
+        let usesHyperlinks: Bool =
+            switch links {
+            case .osc8: true
+            case .footnotes: false
+            case .auto: TerminalCapabilities.usesHyperlinks(usesColor: usesColor, environment: variables)
+            }
+        let columns = standardOutputIsTerminal ? self.columns : nil
+        return TerminalStyle(
+            usesColor: usesColor, usesHyperlinks: usesHyperlinks,
+            width: TerminalCapabilities.width(requested: width, terminalColumns: columns, environment: variables))
+    }
+
+    /// `--links`: how links are written.
+    enum LinkChoice: String, CaseIterable {
+        case auto
+        case osc8
+        case footnotes
+    }
+}

@@ -1,0 +1,57 @@
+import VCLabContent
+import VCLabSupport
+
+/// Finds the lesson a learner means on the command line: `vclab show 2`, `vclab show 06-navigation`,
+/// `vclab show navigation`. (A path is the command line's business: it reads that file.)
+public enum LessonLookup {
+    public enum Outcome: Hashable, Sendable {
+        case found(Int)
+        /// Nothing matched; the message names the closest slug when there is a plausible one.
+        case notFound(String)
+    }
+
+    /// The index in `lessons` (in reading order) of the lesson `argument` names: its 1-based number in
+    /// that order, its slug, or its slug without the leading number (`navigation` for `06-navigation`).
+    public static func find(_ argument: String, in lessons: [Lesson]) -> Outcome {
+        if let number = Int(argument) {
+            if lessons.indices.contains(number - 1) { return .found(number - 1) }
+            let range = lessons.isEmpty ? "there are no lessons" : "lessons are numbered 1 to \(lessons.count)"
+            return .notFound("there is no lesson \(number); \(range)")
+        }
+        if let index = lessons.firstIndex(where: { $0.slug == argument }) { return .found(index) }
+        let stripped = lessons.indices.filter { strippedSlug(lessons[$0].slug) == argument.lowercased() }
+        if stripped.count == 1 { return .found(stripped[0]) }
+        let candidates = lessons.map(\.slug) + lessons.map { strippedSlug($0.slug) }
+        var message = "there is no lesson '\(TerminalSafeText.inert(argument))'"
+        if let guess = Suggestion.closest(to: argument, among: candidates),
+            let lesson = lessons.first(where: { $0.slug == guess || strippedSlug($0.slug) == guess })
+        {
+            message += " (did you mean '\(lesson.slug)'?)"
+        }
+        return .notFound(message)
+    }
+
+    /// `06-navigation` → `navigation`.
+    static func strippedSlug(_ slug: String) -> String {
+        let withoutNumber = slug.drop { $0.isNumber }
+        guard withoutNumber.count < slug.count, let first = withoutNumber.first, first == "-" || first == "_" else {
+            return slug.lowercased()
+        }
+        return String(withoutNumber.dropFirst()).lowercased()
+    }
+
+    /// The numbered list of lessons that follows a lookup that found nothing.
+    public static func listing(_ lessons: [Lesson]) -> String {
+        guard !lessons.isEmpty else { return "There are no lessons yet.\n" }
+        let numberWidth = String(lessons.count).count
+        let slugWidth = lessons.map(\.slug.count).max() ?? 0
+        var text = "Lessons:\n"
+        for (index, lesson) in lessons.enumerated() {
+            let number = String(index + 1)
+            text += "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+            text += lesson.slug + String(repeating: " ", count: slugWidth - lesson.slug.count) + "  "
+            text += TerminalSafeText.inert(lesson.title) + "\n"
+        }
+        return text
+    }
+}

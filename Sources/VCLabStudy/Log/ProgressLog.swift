@@ -1,0 +1,89 @@
+import Foundation
+
+/// The progress log read back: every complete record, and what could not be read.
+///
+/// The log is append-only JSON Lines. A record is complete once its newline is written, so bytes after
+/// the last newline are a record cut short (the machine lost power, the disk filled up) unless they parse
+/// as a whole record. Unreadable lines in the middle are skipped, kept in the file, and counted.
+///
+///     let log = ProgressLog(parsing: Array("{\"quiz\":\"q\",\"response\":\"a\",\"score\":1,\"time\":1}\n{\"qu".utf8))
+///     log.records.count     // 1
+///     log.truncatedBytes    // 4
+public struct ProgressLog: Hashable, Sendable {
+    public var records: [ProgressRecord]
+    /// 1-based numbers of complete lines that are not a record.
+    public var unreadableLines: [Int]
+    /// How many bytes at the end form a record cut short; 0 when the log ends cleanly.
+    public var truncatedBytes: Int
+    /// Whether the last record is complete but lacks its newline (it is kept; a repair adds the newline).
+    public var lacksFinalNewline: Bool
+    /// The bytes of the complete lines, exactly as read, to write back when the tail is repaired.
+    public var completeBytes: [UInt8]
+
+    public init(parsing bytes: [UInt8]) {
+        records = []
+        unreadableLines = []
+        truncatedBytes = 0
+        lacksFinalNewline = false
+        completeBytes = []
+        let decoder = JSONDecoder()
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart < bytes.count {
+            let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
+            let lineEnd = newline ?? bytes.count
+            lineNumber += 1
+            let line = bytes[lineStart..<lineEnd]
+            let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
+            let record = isBlank ? nil : try? decoder.decode(ProgressRecord.self, from: Data(line))
+            if newline == nil {
+                if let record {
+                    records.append(record)
+                    lacksFinalNewline = true
+                    completeBytes += line
+                    completeBytes.append(UInt8(ascii: "\n"))
+                } else if !isBlank {
+                    truncatedBytes = line.count
+                }
+                break
+            }
+            if let record {
+                records.append(record)
+            } else if !isBlank {
+                unreadableLines.append(lineNumber)
+            }
+            completeBytes += bytes[lineStart...lineEnd]
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// Whether the file needs rewriting before the next append: a cut-short tail to drop, or a missing newline.
+    public var needsRepair: Bool { truncatedBytes > 0 || lacksFinalNewline }
+
+    /// One record as a line of the log, newline included. Keys are sorted so the same record always gives
+    /// the same bytes; JSON escapes any newline in a response, so a record is always one line.
+    public static func line(for record: ProgressRecord) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding four plain fields cannot fail; a failure would be a bug in Foundation.
+        let data = (try? encoder.encode(record)) ?? Data("{}".utf8)
+        return [UInt8](data) + [UInt8(ascii: "\n")]
+    }
+
+    /// What a learner should know about the log on start, or `nil` when all is well.
+    public var problemReport: String? {
+        var parts: [String] = []
+        if truncatedBytes > 0 {
+            parts.append(
+                "the last record was cut short (\(truncatedBytes) bytes, probably a crash or a full disk) and is ignored"
+            )
+        }
+        if !unreadableLines.isEmpty {
+            let lines = unreadableLines.prefix(5).map(String.init).joined(separator: ", ")
+            let more = unreadableLines.count > 5 ? ", …" : ""
+            parts.append(
+                "line\(unreadableLines.count == 1 ? "" : "s") \(lines)\(more) could not be read and are skipped")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,214 @@
+import VCLabContent
+import VCLabMarkdown
+import VCLabSupport
+
+/// Draws what a learner sees after answering: the verdict, what was wrong, the author's feedback on the
+/// options picked, the explanation, and the real trace of the window with the learner's mistakes marked.
+///
+/// The verdict and the mistakes come from ``QuizGrader``; this type only marks, on the real trace, the
+/// events those mistakes are about.
+public enum QuizFeedbackRenderer {
+    public static func lines(
+        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, width: Int
+    ) -> [StyledLine] {
+        var layout = MarkdownLayout(style: style)
+        var lines = verdict(grade, width: width)
+        for mistake in grade.mistakes {
+            lines += bullet([StyledSpan(Inert.text(mistake))], marker: "✗ ", style: Theme.wrong, width: width)
+        }
+        for (option, note) in pickedFeedback(quiz: quiz, response: response) {
+            let prose = layout.lines(for: MarkdownParser.parse(note).blocks, width: width - 4)
+            lines += bullet(
+                [StyledSpan("You picked ", Theme.muted), StyledSpan(Inert.text(option), Theme.strong)],
+                marker: "» ", style: Theme.accent, width: width)
+            lines += prose.map { [StyledSpan("    ")] + $0 }
+        }
+        if let explain = quiz.explain, !explain.isEmpty {
+            lines.append([])
+            lines.append([StyledSpan("Why", Theme.heading)])
+            lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: width)
+        }
+        lines.append([])
+        lines += realTrace(quiz: quiz, response: response, width: width)
+        if !layout.footnotes.isEmpty {
+            lines.append([])
+            lines += layout.footnotes.lines(width: width)
+        }
+        return lines
+    }
+
+    static func verdict(_ grade: QuizGrade, width: Int) -> [StyledLine] {
+        switch grade.verdict {
+        case .right:
+            return [[StyledSpan("✓ Right.", Theme.right)]]
+        case .partlyRight:
+            let percent = Int((grade.score * 100).rounded())
+            return [[StyledSpan("◑ Partly right: \(percent)%.", Theme.partly)]]
+        case .wrong:
+            return [[StyledSpan("✗ Not right.", Theme.wrong)]]
+        }
+    }
+
+    /// The author's per-choice feedback for each option the learner picked, in the options' order.
+    static func pickedFeedback(quiz: PreparedQuiz, response: QuizResponse) -> [(String, String)] {
+        let picked: [String]
+        switch response {
+        case .single(let option): picked = [option]
+        case .set(let options): picked = quiz.options.filter(options.contains)
+        default: picked = []
+        }
+        return picked.compactMap { option in quiz.feedback[option].map { (option, $0) } }
+    }
+
+    static func bullet(_ spans: [StyledSpan], marker: String, style: TextStyle, width: Int) -> [StyledLine] {
+        TextWrapper.wrap(spans, width: width - 2 - marker.count).enumerated().map { index, line in
+            [StyledSpan("  " + (index == 0 ? marker : String(repeating: " ", count: marker.count)), style)] + line
+        }
+    }
+
+    // MARK: - The real trace
+
+    /// A mark next to one line of the real trace.
+    struct Mark {
+        var text: String
+        var style: TextStyle
+    }
+
+    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = TextWrapper.wrap(
+            [
+                StyledSpan("What really happens", Theme.heading),
+                StyledSpan(" · " + QuizRenderer.about(quiz), Theme.muted),
+            ],
+            width: width)
+        var shown = quiz.window
+        var marks: [Int: Mark] = [:]
+        var notes: [StyledLine] = []
+        let right = TextStyle(foreground: .green)
+        let wrong = TextStyle(isBold: true, foreground: .red)
+
+        switch (quiz.key, response) {
+        case (.sequence(let key), .sequence(let answer)) where quiz.kind == "trace":
+            shown = key
+            let kept = Set(commonIndices(of: key, and: answer).map(\.0))
+            for index in key.indices {
+                marks[index] =
+                    kept.contains(index)
+                    ? Mark(text: "✓", style: right)
+                    : Mark(
+                        text: "✗ missing or out of place in your answer", style: wrong)
+            }
+            let matched = Set(commonIndices(of: key, and: answer).map(\.1))
+            for (index, line) in answer.enumerated() where !matched.contains(index) {
+                let place = key.contains(line) ? ", out of place" : ", which is not there"
+                notes.append(
+                    [StyledSpan("✗ you wrote ", wrong), StyledSpan(Inert.text(line)), StyledSpan(place, wrong)])
+            }
+        case (.sequence(let key), .sequence(let answer)):
+            let inOrder = Set(commonIndices(of: key, and: answer).map { key[$0.0] })
+            for (index, event) in shown.enumerated() where key.contains(event) {
+                if inOrder.contains(event) {
+                    marks[index] = Mark(text: "✓", style: right)
+                } else if let position = answer.firstIndex(of: event) {
+                    marks[index] = Mark(text: "✗ you had it at position \(position + 1)", style: wrong)
+                } else {
+                    marks[index] = Mark(text: "✗ you left it out", style: wrong)
+                }
+            }
+        case (.single(let key), .single(let answer)):
+            for (index, event) in shown.enumerated() {
+                if event == key {
+                    marks[index] = Mark(text: "✓ the answer", style: right)
+                } else if event == answer {
+                    marks[index] = Mark(text: "✗ your pick", style: wrong)
+                }
+            }
+            if answer != key, !shown.contains(answer) {
+                notes.append([StyledSpan("✗ your pick, \(Inert.text(answer)), does not happen here", wrong)])
+            }
+        case (.set(let key), .set(let answer)) where quiz.kind != "loaded":
+            for (index, event) in shown.enumerated() where key.contains(event) {
+                marks[index] =
+                    answer.contains(event)
+                    ? Mark(text: "✓ you ticked it", style: right) : Mark(text: "✗ you missed it", style: wrong)
+            }
+            for pick in answer where !shown.contains(pick) {
+                notes.append([StyledSpan("✗ you ticked \(Inert.text(pick)), which does not happen", wrong)])
+            }
+        case (.set(let key), _):
+            notes.append([StyledSpan("Views loaded after it: ", Theme.strong), StyledSpan(key.joined(separator: ", "))])
+        case (.frame(let key), _):
+            let text = key.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: " ")
+            notes.append([StyledSpan("The frame after it: ", Theme.strong), StyledSpan(text)])
+        case (.number, _), (.boolean, _):
+            let subject = quiz.subject ?? ""
+            var count = 0
+            for (index, event) in shown.enumerated() where event == subject || mentions(subject, event) {
+                count += 1
+                marks[index] = Mark(text: quiz.kind == "count" ? "← \(count)" : "←", style: Theme.accent)
+            }
+            if count == 0, !subject.isEmpty, quiz.kind != "claim" {
+                notes.append([StyledSpan("\(Inert.text(subject)) does not happen here", Theme.strong)])
+            }
+        default:
+            break
+        }
+
+        if shown.isEmpty {
+            lines.append([StyledSpan("  (no callbacks)", Theme.muted)])
+        }
+        let numberWidth = String(shown.count).count
+        let labelWidth = min(width / 2, shown.map { DisplayWidth.of(Inert.text($0)) }.max() ?? 0)
+        for (index, event) in shown.enumerated() {
+            let number = String(index + 1)
+            var line: StyledLine = [
+                StyledSpan(
+                    "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  ", Theme.muted),
+                StyledSpan(Inert.text(event), marks[index] == nil ? Theme.muted : .plain),
+            ]
+            if let mark = marks[index] {
+                line =
+                    line.padded(to: numberWidth + 4 + labelWidth) + [
+                        StyledSpan("  "), StyledSpan(mark.text, mark.style),
+                    ]
+            }
+            lines += TextWrapper.wrap(line, width: width).enumerated().map { row, part in
+                row == 0 ? part : [StyledSpan(String(repeating: " ", count: numberWidth + 4))] + part
+            }
+        }
+        for note in notes { lines += TextWrapper.wrap([StyledSpan("  ")] + note, width: width) }
+        return lines
+    }
+
+    /// Whether `event` is one of the events a claim names (`A.viewDidLoad before B.viewDidLoad`).
+    static func mentions(_ claim: String, _ event: String) -> Bool {
+        claim.split(separator: " ").contains { $0 == event }
+    }
+
+    /// Index pairs of a longest common subsequence, to mark which lines a learner has in the right
+    /// relative order. Display only: the score comes from ``QuizGrader``.
+    static func commonIndices(of first: [String], and second: [String]) -> [(Int, Int)] {
+        guard !first.isEmpty, !second.isEmpty else { return [] }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
+        for i in stride(from: first.count - 1, through: 0, by: -1) {
+            for j in stride(from: second.count - 1, through: 0, by: -1) {
+                table[i][j] = first[i] == second[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var i = 0
+        var j = 0
+        while i < first.count, j < second.count {
+            if first[i] == second[j] {
+                pairs.append((i, j))
+                i += 1
+                j += 1
+            } else if table[i + 1][j] >= table[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,30 @@
+import VCLabEngine
+
+/// The mark a timeline puts after a callback to say how well its place is established.
+enum EvidenceMark {
+    static func span(for evidence: Evidence) -> StyledSpan {
+        switch evidence {
+        case .documented: StyledSpan("●", TextStyle(foreground: .green))
+        case .observed: StyledSpan("◐", TextStyle(foreground: .yellow))
+        case .inferred: StyledSpan("○", TextStyle(foreground: .red))
+        }
+    }
+
+    /// `● documented · ◐ observed · ○ inferred`, on as many lines as the width needs.
+    static func legend(width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = [[]]
+        for evidence in Evidence.allCases {
+            let item = [span(for: evidence), StyledSpan(" " + evidence.rawValue, Theme.muted)]
+            let separator = StyledSpan(" · ", Theme.muted)
+            let current = lines[lines.count - 1]
+            if current.isEmpty {
+                lines[lines.count - 1] = item
+            } else if current.displayWidth + separator.width + item.displayWidth <= width {
+                lines[lines.count - 1] += [separator] + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,112 @@
+import VCLabContent
+import VCLabMarkdown
+import VCLabSupport
+
+/// The parts of a study-mode screen around a page: the header, a hint, the feedback on an answer, a
+/// message, and the bar of keys at the bottom. Pure, like the page itself.
+public enum StudyScreenRenderer {
+    /// `VCLab · Title · Section ……… page 3 of 9`, then a rule.
+    public static func header(lesson: String, section: String, page: Int, of pageCount: Int, style: TerminalStyle)
+        -> String
+    {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        let position = "page \(page) of \(pageCount)"
+        var left = [StyledSpan("VCLab", Theme.accent), StyledSpan(" · " + Inert.text(lesson), Theme.strong)]
+        if !section.isEmpty, section != lesson {
+            left.append(StyledSpan(" · " + Inert.text(section), Theme.muted))
+        }
+        var line = TextWrapper.cut(left, width: max(1, width - position.count - 2))[0]
+        line = line.padded(to: width - position.count) + [StyledSpan(position, Theme.muted)]
+        return TerminalRenderer.renderLines(
+            [line, [StyledSpan(String(repeating: "─", count: width), Theme.rule)]], style: style)
+    }
+
+    /// A quiz's hint, shown on request.
+    public static func hint(_ markdown: String, style: TerminalStyle) -> String {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        var layout = MarkdownLayout(style: style)
+        let body = layout.lines(for: MarkdownParser.parse(markdown).blocks, width: width - 2)
+        let bar = StyledSpan("┃ ", Theme.partly)
+        let lines = [[bar, StyledSpan("Hint", Theme.partly)]] + body.map { [bar] + $0 }
+        return TerminalRenderer.renderLines(lines + layout.footnotes.lines(width: width), style: style)
+    }
+
+    /// What the learner sees after answering.
+    public static func feedback(quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle)
+        -> String
+    {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        let lines = QuizFeedbackRenderer.lines(quiz: quiz, response: response, grade: grade, style: style, width: width)
+        return TerminalRenderer.renderLines(lines, style: style)
+    }
+
+    /// The learner's earlier answer, echoed above the feedback (`Your answer: c a d b`).
+    public static func answerEcho(_ text: String, style: TerminalStyle) -> String {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        let lines = text.split(separator: "\n").enumerated().map { index, line in
+            [
+                StyledSpan(index == 0 ? "Your answer: " : "             ", Theme.muted),
+                StyledSpan(Inert.text(String(line))),
+            ]
+        }
+        return TerminalRenderer.renderLines(lines.flatMap { TextWrapper.wrap($0, width: width) }, style: style)
+    }
+
+    /// A note about the last key (`'x' is not one of the letters (a–d).`).
+    public static func message(_ text: String, style: TerminalStyle) -> String {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        let lines = TextWrapper.wrap([StyledSpan("» ", Theme.partly), StyledSpan(Inert.text(text))], width: width)
+        return TerminalRenderer.renderLines(lines, style: style)
+    }
+
+    /// The keys of the moment, `n next  b back  q quit`; without colour each key is bracketed, `[n] next`.
+    public static func keyBar(_ bindings: [(key: String, label: String)], style: TerminalStyle) -> String {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        var spans: [StyledSpan] = []
+        for (index, binding) in bindings.enumerated() {
+            if index > 0 { spans.append(StyledSpan("  ")) }
+            let key = style.usesColor ? " \(binding.key) " : "[\(binding.key)]"
+            spans.append(StyledSpan(key, Theme.key))
+            spans.append(StyledSpan(" " + binding.label, Theme.muted))
+        }
+        let rule: StyledLine = [StyledSpan(String(repeating: "─", count: width), Theme.rule)]
+        return TerminalRenderer.renderLines([rule] + keyBarLines(spans, width: width), style: style)
+    }
+
+    /// Bindings never break inside themselves: `[n] next` moves to the next line whole.
+    static func keyBarLines(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = [[]]
+        var index = 0
+        while index < spans.count {
+            var group: StyledLine = []
+            if spans[index].text == "  " { index += 1 }
+            while index < spans.count, spans[index].text != "  " {
+                group.append(spans[index])
+                index += 1
+            }
+            let current = lines[lines.count - 1]
+            if current.isEmpty || current.displayWidth + 2 + group.displayWidth <= width {
+                lines[lines.count - 1] = current.isEmpty ? group : current + [StyledSpan("  ")] + group
+            } else {
+                lines.append(group)
+            }
+        }
+        return lines
+    }
+
+    /// The end of a session: what was answered and where it is kept.
+    public static func summary(answered: Int, right: Int, logPath: String, style: TerminalStyle) -> String {
+        let width = TerminalRenderer.contentWidth(for: style.width)
+        let text: [StyledSpan]
+        if answered == 0 {
+            text = [StyledSpan("No answers this time.", Theme.strong)]
+        } else {
+            let noun = answered == 1 ? "1 answer" : "\(answered) answers"
+            text = [
+                StyledSpan("\(noun), \(right) right. ", Theme.strong),
+                StyledSpan("Saved in \(Inert.text(logPath)).", Theme.muted),
+            ]
+        }
+        return TerminalRenderer.renderLines(TextWrapper.wrap(text, width: width), style: style)
+    }
+}

@@ -1,0 +1,143 @@
+import VCLabContent
+import VCLabMarkdown
+import VCLabSupport
+
+/// Renders a lesson as a terminal page: a pure function from an evaluated lesson and a style to text.
+///
+/// The same lesson and style always give the same bytes; nothing here reads the environment, the clock
+/// or the terminal. ``TerminalCapabilities`` decides the style at the edge.
+///
+///     let page = TerminalRenderer.render(evaluation, style: TerminalStyle(usesColor: false, usesHyperlinks: false, width: 80))
+public enum TerminalRenderer {
+    /// The left margin at this width: two columns when the page is wide enough to spare them.
+    public static func margin(for width: Int) -> Int { width >= 60 ? 2 : 0 }
+
+    /// The columns text is wrapped to: the width less a margin on each side.
+    public static func contentWidth(for width: Int) -> Int { max(20, width - 2 * margin(for: width)) }
+
+    /// The whole lesson, as `vclab show` prints it.
+    ///
+    /// - Parameter studyCommand: the command that studies this lesson, shown under each quiz.
+    public static func render(_ evaluation: LessonEvaluation, style: TerminalStyle, studyCommand: String? = nil)
+        -> String
+    {
+        let command = studyCommand ?? "vclab study \(Inert.text(evaluation.lesson.slug))"
+        let width = contentWidth(for: style.width)
+        var layout = MarkdownLayout(style: style)
+        var lines = title(of: evaluation.lesson, width: width, layout: &layout)
+        lines += problems(in: evaluation, width: width)
+        lines.append([])
+        // A lesson that opens with its title as a heading would show it twice.
+        let blocks = evaluation.lesson.blocks
+        var first = blocks.startIndex
+        if case .markdown(.heading(1, let inlines, _)) = blocks.first,
+            MarkdownDocument.plainText(of: inlines) == evaluation.lesson.title
+        {
+            first += 1
+        }
+        lines += body(
+            evaluation, blocks: first..<blocks.endIndex, width: width, layout: &layout, studyCommand: command,
+            revealed: nil)
+        let quizCount = evaluation.lesson.quizzes.count
+        if quizCount > 0 {
+            lines.append([])
+            lines.append([StyledSpan(String(repeating: "─", count: width), Theme.rule)])
+            let noun = quizCount == 1 ? "1 quiz" : "\(quizCount) quizzes"
+            lines += TextWrapper.wrap(
+                [
+                    StyledSpan("\(noun) in this lesson. Answer them with ", Theme.muted),
+                    StyledSpan(command, Theme.strong),
+                ],
+                width: width)
+        }
+        if !layout.footnotes.isEmpty {
+            lines.append([])
+            lines += layout.footnotes.lines(width: width)
+        }
+        return ANSIWriter.write(indented(lines, width: style.width), style: style)
+    }
+
+    /// Some of a lesson's blocks, as one page of study mode; a quiz shows how to answer it and a scenario
+    /// shows `revealed` of its callbacks when it is being stepped through.
+    public static func renderPage(
+        _ evaluation: LessonEvaluation, blocks: Range<Int>, style: TerminalStyle, revealed: Int? = nil
+    ) -> String {
+        let width = contentWidth(for: style.width)
+        var layout = MarkdownLayout(style: style)
+        var lines = body(
+            evaluation, blocks: blocks, width: width, layout: &layout, studyCommand: nil, revealed: revealed)
+        if !layout.footnotes.isEmpty {
+            lines.append([])
+            lines += layout.footnotes.lines(width: width)
+        }
+        return ANSIWriter.write(indented(lines, width: style.width), style: style)
+    }
+
+    /// Styled lines, shifted right by the margin, as text.
+    public static func renderLines(_ lines: [StyledLine], style: TerminalStyle) -> String {
+        ANSIWriter.write(indented(lines, width: style.width), style: style)
+    }
+
+    // MARK: - Parts
+
+    static func title(of lesson: Lesson, width: Int, layout: inout MarkdownLayout) -> [StyledLine] {
+        var lines = layout.heading(level: 1, [StyledSpan(Inert.text(lesson.title))], width: width)
+        if let summary = lesson.frontMatter.summary, !summary.isEmpty {
+            lines += TextWrapper.wrap([StyledSpan(Inert.text(summary), Theme.emphasis)], width: width)
+        }
+        return lines
+    }
+
+    static func problems(in evaluation: LessonEvaluation, width: Int) -> [StyledLine] {
+        let errors = evaluation.diagnostics.filter { $0.severity == .error }.count
+        guard errors > 0 else { return [] }
+        let noun = errors == 1 ? "1 error" : "\(errors) errors"
+        return TextWrapper.wrap(
+            [
+                StyledSpan("⚠ ", Theme.partly),
+                StyledSpan(
+                    "This lesson has \(noun); `vclab check \(Inert.text(evaluation.lesson.path))` lists them.",
+                    Theme.muted),
+            ], width: width)
+    }
+
+    static func body(
+        _ evaluation: LessonEvaluation, blocks: Range<Int>, width: Int, layout: inout MarkdownLayout,
+        studyCommand: String?, revealed: Int?
+    ) -> [StyledLine] {
+        let lesson = evaluation.lesson
+        var lines: [StyledLine] = []
+        for index in blocks where lesson.blocks.indices.contains(index) {
+            let blockLines: [StyledLine]
+            switch lesson.blocks[index] {
+            case .markdown(let block):
+                blockLines = layout.lines(for: block, width: width)
+            case .simulation(let simulationIndex):
+                guard lesson.simulations.indices.contains(simulationIndex) else { continue }
+                let simulation = lesson.simulations[simulationIndex]
+                let runs =
+                    evaluation.simulationRuns.indices.contains(simulationIndex)
+                    ? evaluation.simulationRuns[simulationIndex] : []
+                blockLines = TimelineRenderer.lines(
+                    for: simulation, runs: TimelineRenderer.shownRuns(runs, of: simulation), width: width,
+                    revealed: revealed)
+            case .quiz(let quizIndex):
+                let prepared =
+                    evaluation.preparedQuizzes.indices.contains(quizIndex) ? evaluation.preparedQuizzes[quizIndex] : nil
+                blockLines = QuizRenderer.question(
+                    prepared, number: quizIndex + 1, width: width, layout: &layout, studyHint: studyCommand)
+            }
+            guard !blockLines.isEmpty else { continue }
+            if !lines.isEmpty { lines.append([]) }
+            lines += blockLines
+        }
+        return lines
+    }
+
+    static func indented(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+        let margin = margin(for: width)
+        guard margin > 0 else { return lines }
+        let pad = StyledSpan(String(repeating: " ", count: margin))
+        return lines.map { $0.isEmpty ? $0 : [pad] + $0 }
+    }
+}

@@ -1,0 +1,195 @@
+/// Greedy word wrapping of styled text, by display width.
+///
+/// Runs of spaces are break opportunities: kept as they are inside a line (so padded columns stay aligned)
+/// and dropped where the line breaks; so is the gap before and after an East Asian wide character, since CJK
+/// text breaks between ideographs. Spaces that start the text indent its first line. A `"\n"` in a span
+/// forces a break. A word longer than the width (a URL, a long selector) is cut at the width, never dropped,
+/// and a line is never wider than `width` unless one character is.
+///
+///     TextWrapper.wrap([StyledSpan("the view is loaded lazily")], width: 12).map(\.plainText)
+///     // ["the view is", "loaded", "lazily"]
+public enum TextWrapper {
+    public static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+        let width = max(1, width)
+        var lines: [StyledLine] = []
+        var line: StyledLine = []
+        var lineWidth = 0
+        var lineHasWords = false
+        var pendingGap: StyledSpan?
+        var hasContent = false
+
+        func finishLine() {
+            lines.append(line)
+            line = []
+            lineWidth = 0
+            lineHasWords = false
+            pendingGap = nil
+        }
+
+        for token in tokens(of: spans) {
+            switch token {
+            case .newline:
+                finishLine()
+                hasContent = true
+            case .gap(let gap):
+                if lineHasWords {
+                    if let pending = pendingGap {
+                        pendingGap = StyledSpan(
+                            pending.text + gap.text, pending.text.isEmpty ? gap.style : pending.style)
+                    } else {
+                        pendingGap = gap
+                    }
+                } else if !hasContent, lineWidth + gap.width < width {
+                    // Spaces that start the text indent its first line.
+                    line.append(gap)
+                    lineWidth += gap.width
+                }
+            case .word(let pieces):
+                hasContent = true
+                let wordWidth = pieces.displayWidth
+                if lineHasWords {
+                    let gapWidth = pendingGap?.width ?? 0
+                    if lineWidth + gapWidth + wordWidth <= width {
+                        if let gap = pendingGap, !gap.text.isEmpty { line.append(gap) }
+                        line += pieces
+                        lineWidth += gapWidth + wordWidth
+                        pendingGap = nil
+                        continue
+                    }
+                    finishLine()
+                }
+                pendingGap = nil
+                if lineWidth + wordWidth > width {
+                    line = []
+                    lineWidth = 0
+                }
+                if wordWidth <= width {
+                    line += pieces
+                    lineWidth += wordWidth
+                } else {
+                    var chunks = cut(pieces, width: width)
+                    let last = chunks.removeLast()
+                    for chunk in chunks {
+                        line = chunk
+                        finishLine()
+                    }
+                    line = last
+                    lineWidth = last.displayWidth
+                }
+                lineHasWords = true
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Cuts one word into pieces of at most `width` columns.
+    static func cut(_ pieces: StyledLine, width: Int) -> [StyledLine] {
+        var result: [StyledLine] = []
+        var current: StyledLine = []
+        var currentWidth = 0
+        for span in pieces {
+            var text = ""
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if currentWidth + characterWidth > width, currentWidth > 0 {
+                    if !text.isEmpty { current.append(StyledSpan(text, span.style)) }
+                    result.append(current)
+                    current = []
+                    currentWidth = 0
+                    text = ""
+                }
+                text.append(character)
+                currentWidth += characterWidth
+            }
+            if !text.isEmpty { current.append(StyledSpan(text, span.style)) }
+        }
+        if !current.isEmpty || result.isEmpty { result.append(current) }
+        return result
+    }
+
+    enum Token: Equatable {
+        case word(StyledLine)
+        /// A break opportunity: a space (collapsed to one) or an empty gap around wide characters.
+        case gap(StyledSpan)
+        case newline
+    }
+
+    static func tokens(of spans: [StyledSpan]) -> [Token] {
+        var tokens: [Token] = []
+        var word: StyledLine = []
+
+        func flushWord() {
+            if !word.isEmpty { tokens.append(.word(word)) }
+            word = []
+        }
+        func appendToWord(_ text: String, _ style: TextStyle) {
+            if let last = word.last, last.style == style {
+                word[word.count - 1].text += text
+            } else {
+                word.append(StyledSpan(text, style))
+            }
+        }
+
+        for span in spans {
+            // ASCII text needs no grapheme breaking: split it on spaces and newlines byte by byte.
+            if span.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                var runStart = span.text.utf8.startIndex
+                let utf8 = span.text.utf8
+                var index = runStart
+                while index < utf8.endIndex {
+                    let byte = utf8[index]
+                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                        if runStart < index { appendToWord(String(span.text[runStart..<index]), span.style) }
+                        flushWord()
+                        if byte == UInt8(ascii: "\n") {
+                            tokens.append(.newline)
+                        } else if case .gap(let previous) = tokens.last, previous.text.hasSuffix(" "),
+                            previous.style == span.style
+                        {
+                            tokens[tokens.count - 1] = .gap(StyledSpan(previous.text + " ", span.style))
+                        } else {
+                            tokens.append(.gap(StyledSpan(" ", span.style)))
+                        }
+                        runStart = utf8.index(after: index)
+                    }
+                    index = utf8.index(after: index)
+                }
+                if runStart < utf8.endIndex { appendToWord(String(span.text[runStart...]), span.style) }
+                continue
+            }
+            var run = ""
+            for character in span.text {
+                if character == "\n" {
+                    if !run.isEmpty { appendToWord(run, span.style) }
+                    run = ""
+                    flushWord()
+                    tokens.append(.newline)
+                } else if character == " " {
+                    if !run.isEmpty { appendToWord(run, span.style) }
+                    run = ""
+                    flushWord()
+                    if case .gap(let previous) = tokens.last, previous.text.hasSuffix(" "), previous.style == span.style
+                    {
+                        tokens[tokens.count - 1] = .gap(StyledSpan(previous.text + " ", span.style))
+                    } else {
+                        tokens.append(.gap(StyledSpan(" ", span.style)))
+                    }
+                } else if DisplayWidth.of(character) == 2 {
+                    if !run.isEmpty { appendToWord(run, span.style) }
+                    run = ""
+                    flushWord()
+                    tokens.append(.gap(StyledSpan("", span.style)))
+                    appendToWord(String(character), span.style)
+                    flushWord()
+                    tokens.append(.gap(StyledSpan("", span.style)))
+                } else {
+                    run.append(character)
+                }
+            }
+            if !run.isEmpty { appendToWord(run, span.style) }
+        }
+        flushWord()
+        return tokens
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import VCLabTerminal
+
+@Suite struct StudyScreenRendererTests {
+    @Test func keyBarBracketsKeysWithoutColourAndKeepsBindingsWhole() {
+        let bar = StudyScreenRenderer.keyBar(
+            [("n", "next"), ("b", "back"), ("q", "quit"), ("s", "step through"), ("p", "play")],
+            style: .plain(width: 30))
+        #expect(
+            bar == """
+                ──────────────────────────────
+                [n] next  [b] back  [q] quit
+                [s] step through  [p] play
+
+                """)
+    }
+
+    @Test func headerShowsLessonSectionAndPage() {
+        let header = StudyScreenRenderer.header(
+            lesson: "Pushing", section: "The stack", page: 3, of: 9, style: .plain(width: 60))
+        #expect(header.hasPrefix("  VCLab · Pushing · The stack"))
+        #expect(header.split(separator: "\n")[0].hasSuffix("page 3 of 9"))
+    }
+}
