@@ -3,10 +3,12 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 .PHONY: run test build lint benchmark
 
-# The main job: run the bundled scenario that reproduces the seed article's simulator experiment.
+# The main job: check the course and build it into site/ (open site/index.html), then print the trace of
+# the bundled scenario that reproduces the seed article's simulator experiment.
 run:
 	scripts/install-dependencies build
 	swift build -c release $(SWIFT_FLAGS)
+	.build/release/vclab build
 	.build/release/vclab run Content/shared/seed-modal-segue.sim
 
 # Every test: unit, golden, reference, random-invariant and end-to-end, plus formatting.
@@ -15,11 +17,18 @@ test:
 	swift build $(SWIFT_FLAGS)
 	swift test $(SWIFT_FLAGS)
 	python3 Tests/Terminal/study_test.py
+	python3 Tests/Hostile/hardening_test.py --quick
+	/usr/bin/python3 Tests/Browser/site_test.py
 	swift format lint --strict --recursive Sources Tests Package.swift
 
 build:
 	scripts/install-dependencies build
 	swift build -c release $(SWIFT_FLAGS)
 
+# Speed: every benchmark script, each against its reference in the same run (docs/QUALITY.md has the figures).
 benchmark: build
+	scripts/install-dependencies benchmark
 	scripts/benchmark-engine
+	scripts/benchmark-check
+	scripts/benchmark-show
+	scripts/benchmark-site

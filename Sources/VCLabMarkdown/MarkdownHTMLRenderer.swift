@@ -8,6 +8,14 @@
 ///     MarkdownHTMLRenderer.render(MarkdownParser.parse("Hello *world*").blocks)
 ///     // "<p>Hello <em>world</em></p>\n"
 public enum MarkdownHTMLRenderer {
+    /// `text` with `&`, `<`, `>` and `"` as entities, exactly as cmark's `escape_html` writes text: safe
+    /// between tags and inside a double-quoted attribute.
+    public static func escaped(_ text: String) -> String {
+        var output = HTMLOutput()
+        output.appendEscaped(text)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
     /// The HTML for `blocks`, as cmark would render a document holding them.
     public static func render(_ blocks: [MarkdownBlock]) -> String {
         var output = HTMLOutput()

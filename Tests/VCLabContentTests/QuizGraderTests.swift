@@ -52,6 +52,14 @@ import Testing
             QuizGrader.grade(frame, response: .frame([0, 20, 320, 416])).mistakes == ["y is 64, not 20"])
     }
 
+    @Test func framesThatAreNotFiniteNumbersAreWrongNotACrash() {
+        let frame = quiz(kind: "frame", key: .frame([0, 64, 320, 416]))
+        #expect(QuizGrader.grade(frame, response: .frame([0, .nan, 320, 416])).verdict == .wrong)
+        #expect(QuizGrader.grade(frame, response: .frame([0, .infinity, 320, 416])).verdict == .wrong)
+        let huge = QuizGrader.grade(frame, response: .frame([0, 1e300, 320, 416]))
+        #expect(huge.mistakes == ["y is 64, not 1e+300"])
+    }
+
     @Test func countsAndBooleansSayTheRightAnswer() {
         #expect(
             QuizGrader.grade(quiz(kind: "count", key: .number(2)), response: .number(1)).mistakes == [

@@ -4,6 +4,7 @@ enum CommandRegistry {
         RunCommand.self,
         RandomCommand.self,
         CheckCommand.self,
+        BuildCommand.self,
         NewLessonCommand.self,
         ShowCommand.self,
         StudyCommand.self,

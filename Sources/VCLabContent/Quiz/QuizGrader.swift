@@ -132,7 +132,7 @@ public enum QuizGrader {
 
     private static func gradeFrame(key: [Double], answer: [Double]) -> QuizGrade {
         let names = ["x", "y", "width", "height"]
-        guard answer.count == 4 else {
+        guard answer.count == 4, answer.allSatisfy(\.isFinite) else {
             return QuizGrade(verdict: .wrong, score: 0, mistakes: ["a frame is four numbers: x y width height"])
         }
         var mistakes: [String] = []
@@ -144,7 +144,8 @@ public enum QuizGrader {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Only a whole number that fits an Int prints without a fraction; anything else prints as it is.
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func longestCommonSubsequence(_ first: [String], _ second: [String]) -> [String] {

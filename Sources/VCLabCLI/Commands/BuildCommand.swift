@@ -1,0 +1,154 @@
+import VCLabContent
+import VCLabHTML
+import VCLabSupport
+
+/// `vclab build`: checks the content, then writes the static site.
+struct BuildCommand: Subcommand {
+    static let name = "build"
+    static let summary = "check the content and build the static HTML site"
+    static let help = """
+        USAGE: vclab build [--content DIR] [--out DIR] [--base-url URL]
+
+        Checks every lesson, scenario and quiz as 'vclab check' does; if there is no error, writes the site:
+        an index, one page per lesson with its sequence diagrams and interactive quizzes, search, a sitemap
+        and a 404 page. The site needs no server: open index.html from the folder.
+
+        OPTIONS:
+          --content DIR     the lessons and scenarios (default: Content)
+          --out DIR         where the site goes (default: site); replaced as a whole, only when the build
+                            succeeds, and only if it is empty or a site vclab built before
+          --base-url URL    where the site will be served, for absolute URLs in sitemap.xml
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 the site was built; 1 the content has errors or a link is broken (the previous site is left as
+          it was); 64 the command line is wrong; 74 a file cannot be read or written.
+
+        The site is described in docs/site.md.
+        """
+
+    var contentRoot = "Content"
+    var output = "site"
+    var baseURL: String?
+
+    init(arguments: [String]) throws(UsageError) {
+        var index = arguments.startIndex
+        func value(_ name: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.endIndex, !arguments[index].isEmpty else {
+                throw UsageError("\(name) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            switch argument {
+            case "--content": contentRoot = try value("--content")
+            case "--out": output = try value("--out")
+            case "--base-url": baseURL = try value("--base-url")
+            default:
+                guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+                    throw UsageError(
+                        argument.hasPrefix("-")
+                            ? "unknown option '\(argument)'" : "build takes options only; got '\(argument)'")
+                }
+                let name = String(argument[..<equals])
+                let text = String(argument[argument.index(after: equals)...])
+                guard !text.isEmpty else { throw UsageError("\(name) needs a value") }
+                switch name {
+                case "--content": contentRoot = text
+                case "--out": output = text
+                case "--base-url": baseURL = text
+                default: throw UsageError("unknown option '\(name)'")
+                }
+            }
+            index += 1
+        }
+    }
+
+    func execute(console: Console) -> Int32 {
+        let start = ContinuousClock.now
+        let printer = DiagnosticPrinter(console: console)
+        // The files are not kept for the whole build (a large course would hold them twice): the rich form of
+        // a diagnostic reads its line from disk again.
+        let lines = { (path: String) -> [Substring]? in
+            guard let bytes = try? FileInput.readBytes(path) else { return nil }
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        }
+        let report: CourseReport
+        let checkDiagnostics: [Diagnostic]
+        do {
+            let listing = try ContentDirectory(root: contentRoot).read()
+            report = CourseChecker.check(files: listing.files)
+            checkDiagnostics = listing.diagnostics + report.diagnostics
+        } catch {
+            console.writeError("vclab build: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        printer.print(checkDiagnostics, sourceLines: lines)
+        let checkErrors = checkDiagnostics.count { $0.severity == .error }
+        guard checkErrors == 0 else {
+            console.writeError(
+                "vclab build: \(CheckCommand.counted(checkErrors, "error")) in the content; the site was not built\n")
+            return ExitCode.contentError
+        }
+
+        var directory: SiteDirectory
+        do {
+            directory = try SiteDirectory(destination: output)
+        } catch {
+            console.writeError("vclab build: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        let siteDiagnostics: [Diagnostic]
+        do {
+            siteDiagnostics = try SiteBuilder.build(
+                evaluations: report.evaluations, configuration: SiteConfiguration(baseURL: baseURL)
+            ) { file in try directory.write(file) }
+        } catch {
+            directory.abandon()
+            console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
+            return ExitCode.inputOutput
+        }
+        printer.print(siteDiagnostics, sourceLines: lines)
+        let siteErrors = siteDiagnostics.count { $0.severity == .error }
+        guard siteErrors == 0 else {
+            directory.abandon()
+            console.writeError(
+                "vclab build: \(CheckCommand.counted(siteErrors, "error")) in the site; the site was not written\n")
+            return ExitCode.contentError
+        }
+        do {
+            try directory.commit()
+        } catch {
+            directory.abandon()
+            console.writeError("vclab build: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let quizzes = report.evaluations.reduce(0) { $0 + $1.preparedQuizzes.count { $0 != nil } }
+        let warnings = checkDiagnostics.count { $0.severity == .warning }
+        var line = "built \(CheckCommand.counted(report.evaluations.count, "lesson"))"
+        line += " with \(CheckCommand.counted(quizzes, "question")) into \(directory.destination)/: "
+        line += "\(CheckCommand.counted(directory.fileCount, "file")), \(Self.size(directory.byteCount))"
+        line += warnings > 0 ? ", \(CheckCommand.counted(warnings, "warning"))" : ""
+        line += ", in \(Self.seconds(milliseconds))\n"
+        console.write(line)
+        return ExitCode.success
+    }
+
+    private static func size(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        if bytes < 1024 * 1024 { return "\((bytes + 512) / 1024) KB" }
+        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+
+    private static func seconds(_ milliseconds: Int64) -> String {
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    }
+}

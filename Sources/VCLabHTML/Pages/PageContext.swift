@@ -1,0 +1,55 @@
+import VCLabMarkdown
+import VCLabSupport
+
+/// What rendering one page collects besides its HTML: its ids, its internal links (checked once every page
+/// exists), its headings (for the table of contents) and its text by section (for search).
+struct PageContext {
+    /// A heading of the page, for the table of contents and search.
+    struct Heading {
+        var level: Int
+        var id: String
+        var text: String
+    }
+
+    /// A search entry: the text under one heading (or before the first).
+    struct Section {
+        var anchor: String
+        var heading: String
+        var text: String
+    }
+
+    /// The lesson file the page comes from, for diagnostics.
+    var sourcePath: String
+    /// The page's path in the site (`06-navigation.html`).
+    var pagePath: String
+    var ids: PageIDs
+    var links: [LinkReference] = []
+    var headings: [Heading] = []
+    var sections: [Section]
+
+    init(sourcePath: String, pagePath: String, reservedIDs: [String]) {
+        self.sourcePath = sourcePath
+        self.pagePath = pagePath
+        ids = PageIDs(reserved: reservedIDs)
+        sections = [Section(anchor: "", heading: "", text: "")]
+    }
+
+    /// Adds visible text to the current search section.
+    mutating func addText(_ text: String) {
+        guard !text.isEmpty else { return }
+        let index = sections.count - 1
+        if !sections[index].text.isEmpty { sections[index].text += " " }
+        sections[index].text += text
+    }
+
+    mutating func startSection(anchor: String, heading: String) {
+        sections.append(Section(anchor: anchor, heading: heading, text: ""))
+    }
+
+    /// Records a link the page makes; `range` is where an author wrote it (nil for links VCLab generates).
+    mutating func addLink(_ href: String, range: SourceRange?) {
+        links.append(
+            LinkReference(
+                page: pagePath, href: href, location: range.map { $0.startLocation(inFile: sourcePath) }))
+    }
+}

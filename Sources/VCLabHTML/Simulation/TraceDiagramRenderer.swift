@@ -1,0 +1,200 @@
+import VCLabEngine
+
+/// Draws a trace as an SVG sequence diagram.
+///
+/// One lifeline per controller (after a `UIKit` lifeline for the system that makes the calls), one row per
+/// callback in trace order, the steps as alternating bands. A callback made from inside another one is drawn
+/// as an arrow from its caller's activation bar, so nesting shows as it does in a debugger's stack; events
+/// whose ordering the engine marks `inferred` have dashed arrows and an `inferred` tag.
+///
+/// The diagram is styled by class names only (`site.css`), so it follows the page's theme. Each label holds
+/// the Swift and the Objective-C name (`.n-swift`, `.n-objc`); the page shows one of them. Each row is a
+/// `<g data-seq="N">`, which the step-through control highlights.
+public enum TraceDiagramRenderer {
+    // Geometry, in SVG user units (CSS pixels at 100 %). Labels are 12 px monospace.
+    private static let rowHeight = 22
+    private static let bandHeaderHeight = 24
+    private static let bandGap = 6
+    private static let headerTop = 8
+    private static let headerHeight = 28
+    private static let bodyTop = 48
+    private static let gutter = 44
+    private static let labelGap = 16
+    private static let depthIndent = 14
+
+    /// The width of `count` monospace characters, rounded up.
+    private static func textWidth(_ count: Int) -> Int { (count * 73 + 9) / 10 }
+
+    /// - Parameters:
+    ///   - trace: the run to draw.
+    ///   - titleID: a page-unique id for the diagram's `<title>`.
+    ///   - title: what the diagram shows, read by screen readers.
+    public static func render(_ trace: Trace, titleID: String, title: String) -> String {
+        let lifelines = ["UIKit"] + participants(of: trace)
+        let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0) })
+        let columnWidth = max(72, textWidth(lifelines.map(\.count).max() ?? 0) + 20)
+        func lifelineX(_ name: String) -> Int { gutter + columnWidth * (column[name] ?? 0) + columnWidth / 2 }
+        let labelX = gutter + columnWidth * lifelines.count + labelGap
+        let labelChars =
+            trace.events.map { event in
+                max(label(event, naming: .swift).count, label(event, naming: .objectiveC).count) + event.depth * 2
+                    + (event.animated == nil ? 0 : 13) + (event.evidence == .inferred ? 9 : 0)
+            }.max() ?? 16
+        let width = labelX + max(textWidth(labelChars) + 16, 160)
+
+        // Layout: the top of every row, step by step.
+        var rowTops: [Int] = []
+        rowTops.reserveCapacity(trace.events.count)
+        var bands: [(top: Int, height: Int, step: Trace.Step, isEmpty: Bool)] = []
+        var y = bodyTop
+        var eventIndex = 0
+        for step in trace.steps {
+            let top = y
+            y += bandHeaderHeight
+            var rows = 0
+            while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
+                rowTops.append(y)
+                y += rowHeight
+                rows += 1
+                eventIndex += 1
+            }
+            if rows == 0 { y += rowHeight }
+            bands.append((top, y - top, step, rows == 0))
+            y += bandGap
+        }
+        let height = y + 8
+
+        var svg = "<svg class=\"trace-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+        svg += " aria-labelledby=\"\(HTMLText.escaped(titleID))\" width=\"\(width)\" height=\"\(height)\""
+        svg += " viewBox=\"0 0 \(width) \(height)\">\n"
+        svg += "<title id=\"\(HTMLText.escaped(titleID))\">\(HTMLText.escaped(title))</title>\n"
+
+        for (offset, band) in bands.enumerated() {
+            svg += "<rect class=\"band \(offset % 2 == 0 ? "band-even" : "band-odd")\" x=\"0\" y=\"\(band.top)\""
+            svg += " width=\"\(width)\" height=\"\(band.height)\"/>\n"
+            svg += "<text class=\"band-title\" x=\"8\" y=\"\(band.top + 16)\">"
+            svg += "\(band.step.index) · \(HTMLText.escaped(band.step.text))</text>\n"
+            if band.isEmpty {
+                svg += "<text class=\"band-empty\" x=\"\(labelX)\" y=\"\(band.top + bandHeaderHeight + 15)\">"
+                svg += "no callbacks</text>\n"
+            }
+        }
+
+        for name in lifelines {
+            let x = lifelineX(name)
+            let boxWidth = columnWidth - 12
+            let kind = name == "UIKit" ? "lifeline lifeline-system" : "lifeline"
+            svg += "<g class=\"\(kind)\"><line x1=\"\(x)\" y1=\"\(headerTop + headerHeight)\" x2=\"\(x)\""
+            svg += " y2=\"\(height - 4)\"/><rect x=\"\(x - boxWidth / 2)\" y=\"\(headerTop)\" width=\"\(boxWidth)\""
+            svg += " height=\"\(headerHeight)\" rx=\"4\"/><text x=\"\(x)\" y=\"\(headerTop + 18)\">"
+            svg += "\(HTMLText.escaped(name))</text></g>\n"
+        }
+
+        let callers = callerIndices(of: trace.events)
+        svg += activationSpans(trace.events, rowTops: rowTops, lifelineX: lifelineX)
+
+        for (index, event) in trace.events.enumerated() {
+            let top = rowTops[index]
+            let centerY = top + rowHeight / 2
+            let targetX = lifelineX(event.controller)
+            let callerX = callers[index].map { lifelineX(trace.events[$0].controller) } ?? lifelineX("UIKit")
+            let isInferred = event.evidence == .inferred
+            svg += "<g class=\"ev\(isInferred ? " ev-inferred" : "")\" data-seq=\"\(event.sequence)\">"
+            svg += "<rect class=\"ev-bg\" x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(rowHeight)\"/>"
+            svg += "<text class=\"ev-seq\" x=\"\(gutter - 8)\" y=\"\(centerY + 4)\">\(event.sequence)</text>"
+            svg += arrow(from: callerX, to: targetX, y: centerY, depth: event.depth)
+            svg += "<rect class=\"act\" x=\"\(targetX - 4)\" y=\"\(top + 4)\" width=\"8\" height=\"\(rowHeight - 8)\"/>"
+            let textX = labelX + event.depth * depthIndent
+            svg += "<line class=\"ev-guide\" x1=\"\(targetX + 6)\" y1=\"\(centerY)\" x2=\"\(textX - 4)\""
+            svg += " y2=\"\(centerY)\"/>"
+            svg += "<text class=\"ev-label\" x=\"\(textX)\" y=\"\(centerY + 4)\">"
+            svg += namePair(event)
+            if let animated = event.animated {
+                svg += "<tspan class=\"ev-anim\">\(animated ? " animated" : " not animated")</tspan>"
+            }
+            if isInferred { svg += "<tspan class=\"ev-tag\"> inferred</tspan>" }
+            svg += "</text></g>\n"
+        }
+        svg += "</svg>"
+        return svg
+    }
+
+    /// Controllers in the order they first take part (the application's `app` included).
+    static func participants(of trace: Trace) -> [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for event in trace.events where seen.insert(event.controller).inserted {
+            names.append(event.controller)
+        }
+        return names
+    }
+
+    /// For each event, the index of the event it is nested in: the nearest earlier event of the same step one
+    /// level shallower; `nil` for calls UIKit makes directly.
+    static func callerIndices(of events: [TraceEvent]) -> [Int?] {
+        var callers: [Int?] = []
+        callers.reserveCapacity(events.count)
+        var open: [Int] = []  // open[d] is the latest event at depth d in the current step
+        var step = -1
+        for (index, event) in events.enumerated() {
+            if event.step != step {
+                open.removeAll()
+                step = event.step
+            }
+            let depth = max(0, event.depth)
+            if open.count > depth { open.removeSubrange(depth...) }
+            let caller = depth > 0 ? open.last : nil
+            callers.append(caller)
+            while open.count < depth { open.append(caller ?? index) }  // a skipped level nests in the caller
+            open.append(index)
+        }
+        return callers
+    }
+
+    /// Bars on the caller's lifeline from a call to the last call nested in it.
+    private static func activationSpans(
+        _ events: [TraceEvent], rowTops: [Int], lifelineX: (String) -> Int
+    ) -> String {
+        var svg = ""
+        for (index, event) in events.enumerated() {
+            var last = index
+            while last + 1 < events.count, events[last + 1].step == event.step, events[last + 1].depth > event.depth {
+                last += 1
+            }
+            guard last > index else { continue }
+            let x = lifelineX(event.controller) - 4
+            let top = rowTops[index] + 4
+            let bottom = rowTops[last] + rowHeight - 4
+            svg += "<rect class=\"act-span\" x=\"\(x)\" y=\"\(top)\" width=\"8\" height=\"\(bottom - top)\"/>\n"
+        }
+        return svg
+    }
+
+    private static func arrow(from callerX: Int, to targetX: Int, y: Int, depth: Int) -> String {
+        if callerX == targetX {
+            // A controller calling into itself (UIKit's `super` forwarding): a loop on its own lifeline.
+            let x = targetX + 4
+            return "<path class=\"ev-arrow\" d=\"M\(x) \(y - 6)h14v12h-10\"/>"
+                + "<path class=\"ev-head\" d=\"M\(x) \(y + 6)l6 -4v8z\"/>"
+        }
+        let direction = targetX > callerX ? 1 : -1
+        let startX = callerX + direction * (depth > 0 ? 4 : 0)
+        let endX = targetX - direction * 5
+        return "<line class=\"ev-arrow\" x1=\"\(startX)\" y1=\"\(y)\" x2=\"\(endX - direction * 6)\" y2=\"\(y)\"/>"
+            + "<path class=\"ev-head\" d=\"M\(endX) \(y)l\(-direction * 7) -4v8z\"/>"
+    }
+
+    static func label(_ event: TraceEvent, naming: CallbackNaming) -> String {
+        event.controller + "." + naming.name(of: event.callback)
+    }
+
+    /// The event's name in both namings, each in an element of `tag` (`tspan` in SVG, `span` in HTML); plain
+    /// text when the names are the same.
+    static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {
+        let swift = label(event, naming: .swift)
+        let objectiveC = label(event, naming: .objectiveC)
+        guard swift != objectiveC else { return HTMLText.escaped(swift) }
+        return "<\(tag) class=\"n-swift\">\(HTMLText.escaped(swift))</\(tag)>"
+            + "<\(tag) class=\"n-objc\">\(HTMLText.escaped(objectiveC))</\(tag)>"
+    }
+}

@@ -1,0 +1,17 @@
+/// Where things are in the built site. Every page sits at the top level, so every link is one relative path
+/// and the site works from any folder, over `file://` too.
+enum SitePaths {
+    static let index = "index.html"
+    static let notFound = "404.html"
+    static let stylesheet = "site.css"
+    static let script = "site.js"
+    static let lessonList = "lessons.js"
+    static let searchIndex = "search-index.js"
+    static let sitemap = "sitemap.xml"
+
+    /// Names a lesson cannot have, because the site's own pages use them.
+    static let reservedSlugs: Set<String> = ["index", "404"]
+
+    /// The file of a lesson's page: `06-navigation.html`.
+    static func page(forSlug slug: String) -> String { slug + ".html" }
+}

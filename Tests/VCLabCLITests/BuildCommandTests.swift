@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `vclab build` end to end: the check comes first, the site is swapped into place only when everything
+/// succeeded, and a failed build leaves the previous site as it was.
+@Suite struct BuildCommandTests {
+    static let fixture = ExecutableTests.packageRoot.appendingPathComponent("Tests/Browser/Fixture").path
+
+    /// A fresh folder for one test; the test removes it.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vclab-build-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Every file under `directory` with its bytes, by relative path.
+    static func snapshot(_ directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let full = directory.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return files
+    }
+
+    /// A copy of the fixture content with `extra` added as another lesson.
+    static func content(in directory: URL, adding extra: String? = nil) throws -> String {
+        let content = directory.appendingPathComponent("content")
+        try FileManager.default.copyItem(atPath: fixture, toPath: content.path)
+        if let extra {
+            try extra.write(to: content.appendingPathComponent("03-extra.md"), atomically: true, encoding: .utf8)
+        }
+        return content.path
+    }
+
+    @Test func buildsTheSiteAndSaysWhatItWrote() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site").path
+        let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 9 files, "))
+        let files = try Self.snapshot(URL(fileURLWithPath: out))
+        #expect(
+            Set(files.keys) == [
+                ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "site.css", "site.js",
+                "lessons.js", "search-index.js", "sitemap.xml",
+            ])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(leftovers == ["site"], "no staging folder is left behind")
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first")
+        let second = directory.appendingPathComponent("second")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", first.path]).status == 0)
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", second.path]).status == 0)
+        #expect(try Self.snapshot(first) == Self.snapshot(second))
+    }
+
+    @Test func aContentErrorPrintsLikeCheckAndLeavesThePreviousSite() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        let before = try Self.snapshot(out)
+        let broken = "---\ntitle: Broken\n---\n\n```sim bad\nroot A\nlaunch\npuhs B\n```\n"
+        let content = try Self.content(in: directory, adding: broken)
+        let result = try ExecutableTests.vclab(["build", "--content", content, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("03-extra.md:8:1: error: "))
+        #expect(result.standardError.contains("the site was not built"))
+        #expect(result.standardOutput.isEmpty)
+        #expect(try Self.snapshot(out) == before)
+    }
+
+    @Test func aBrokenLinkFailsTheBuildAndLeavesThePreviousSite() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        let before = try Self.snapshot(out)
+        let content = try Self.content(
+            in: directory, adding: "---\ntitle: Links\n---\n\nSee [it](01-pushing.md#nowhere).\n")
+        let result = try ExecutableTests.vclab(["build", "--content", content, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains("03-extra.md:5:5: error: link '01-pushing.html#nowhere' names no anchor"))
+        #expect(result.standardError.contains("[site.broken-link]"))
+        #expect(try Self.snapshot(out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(leftovers == ["content", "site"], "the staging folder is removed")
+    }
+
+    @Test func aNewBuildReplacesTheOldSiteWhole() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        let content = try Self.content(in: directory, adding: "---\ntitle: Extra\norder: 3\n---\n\nMore.\n")
+        #expect(try ExecutableTests.vclab(["build", "--content", content, "--out", out.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("03-extra.html").path))
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("03-extra.html").path))
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotBuild() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "keep me".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path])
+        #expect(result.status == 74)
+        #expect(result.standardError.contains("is not a site built by vclab"))
+        #expect(try Self.snapshot(out) == ["notes.txt": Data("keep me".utf8)])
+    }
+
+    @Test func removesWhatAKilledBuildLeftBehind() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A process id far above any the kernel hands out: the build that used it is surely gone.
+        let abandoned = directory.appendingPathComponent(".site.building-2147483000")
+        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+        let out = directory.appendingPathComponent("site")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    }
+
+    @Test(arguments: [["extra"], ["--out"], ["--colour"], ["--content="]])
+    func rejectsAWrongCommandLine(_ arguments: [String]) throws {
+        let result = try ExecutableTests.vclab(["build"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("USAGE: vclab build"))
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import VCLabEngine
+
+@testable import VCLabHTML
+
+@Suite struct TraceDiagramRendererTests {
+    /// A child added to a visible parent: nested forwarding, several lifelines, inferred events.
+    static let containment = "root P\nlaunch\nadd C to P\nremove C\n"
+
+    @Test func drawsTheContainmentTrace() throws {
+        let trace = FixtureCourse.run(Self.containment, ios: 9)
+        try expectGolden(
+            TraceDiagramRenderer.render(trace, titleID: "d-title", title: "Containment on iOS 9"),
+            named: "containment-ios9.svg")
+    }
+
+    @Test func hasOneLifelinePerControllerAndOneRowPerCallback() {
+        let trace = FixtureCourse.run(FixtureCourse.pushPop)
+        let svg = TraceDiagramRenderer.render(trace, titleID: "t", title: "t")
+        #expect(TraceDiagramRenderer.participants(of: trace) == ["app", "A", "nav1", "B"])
+        #expect(svg.components(separatedBy: "<g class=\"lifeline").count - 1 == 5)
+        #expect(svg.components(separatedBy: "<g class=\"ev").count - 1 == trace.events.count)
+        #expect(svg.components(separatedBy: "class=\"band ").count - 1 == trace.steps.count)
+        let inferred = trace.events.filter { $0.evidence == .inferred }.count
+        #expect(inferred > 0)
+        #expect(svg.components(separatedBy: "ev-inferred").count - 1 == inferred)
+        #expect(svg.components(separatedBy: "> inferred</tspan>").count - 1 == inferred)
+    }
+
+    @Test func findsTheCallerOfEveryNestedCall() {
+        func event(_ step: Int, _ depth: Int) -> TraceEvent {
+            TraceEvent(
+                sequence: 0, step: step, controller: "A", callback: .viewDidLoad, animated: nil, depth: depth,
+                evidence: .documented)
+        }
+        let events = [event(1, 0), event(1, 1), event(1, 2), event(1, 1), event(1, 0), event(2, 1), event(2, 3)]
+        #expect(TraceDiagramRenderer.callerIndices(of: events) == [nil, 0, 1, 0, nil, nil, 5])
+    }
+
+    @Test func namesBothWaysOnlyWhenTheNamesDiffer() {
+        let load = TraceEvent(
+            sequence: 1, step: 1, controller: "A", callback: .viewDidLoad, animated: nil, depth: 0,
+            evidence: .documented)
+        #expect(TraceDiagramRenderer.namePair(load) == "A.viewDidLoad")
+        var appear = load
+        appear.callback = .viewWillAppear
+        #expect(
+            TraceDiagramRenderer.namePair(appear)
+                == "<tspan class=\"n-swift\">A.viewWillAppear</tspan><tspan class=\"n-objc\">A.viewWillAppear:</tspan>")
+    }
+}
