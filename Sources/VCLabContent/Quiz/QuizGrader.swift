@@ -92,7 +92,7 @@ public enum QuizGrader {
     /// of the two traces, so that padding an answer with guesses does not pay.
     static func gradeTrace(key: [String], answer: [String]) -> QuizGrade {
         guard answer != key else { return QuizGrade(verdict: .right, score: 1) }
-        let common = longestCommonSubsequence(key, answer)
+        let common = LongestCommonSubsequence.lines(key, answer)
         let score = Double(common.count) / Double(max(key.count, answer.count, 1))
         var mistakes: [String] = []
         var commonIndex = 0
@@ -146,31 +146,5 @@ public enum QuizGrader {
     private static func format(_ value: Double) -> String {
         // Only a whole number that fits an Int prints without a fraction; anything else prints as it is.
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    static func longestCommonSubsequence(_ first: [String], _ second: [String]) -> [String] {
-        guard !first.isEmpty, !second.isEmpty else { return [] }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
-        for i in stride(from: first.count - 1, through: 0, by: -1) {
-            for j in stride(from: second.count - 1, through: 0, by: -1) {
-                table[i][j] =
-                    first[i] == second[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var result: [String] = []
-        var i = 0
-        var j = 0
-        while i < first.count, j < second.count {
-            if first[i] == second[j] {
-                result.append(first[i])
-                i += 1
-                j += 1
-            } else if table[i + 1][j] >= table[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return result
     }
 }

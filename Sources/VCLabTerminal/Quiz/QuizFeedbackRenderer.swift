@@ -90,7 +90,7 @@ public enum QuizFeedbackRenderer {
         switch (quiz.key, response) {
         case (.sequence(let key), .sequence(let answer)) where quiz.kind == "trace":
             shown = key
-            let kept = Set(commonIndices(of: key, and: answer).map(\.0))
+            let kept = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.0))
             for index in key.indices {
                 marks[index] =
                     kept.contains(index)
@@ -98,14 +98,14 @@ public enum QuizFeedbackRenderer {
                     : Mark(
                         text: "✗ missing or out of place in your answer", style: wrong)
             }
-            let matched = Set(commonIndices(of: key, and: answer).map(\.1))
+            let matched = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.1))
             for (index, line) in answer.enumerated() where !matched.contains(index) {
                 let place = key.contains(line) ? ", out of place" : ", which is not there"
                 notes.append(
                     [StyledSpan("✗ you wrote ", wrong), StyledSpan(Inert.text(line)), StyledSpan(place, wrong)])
             }
         case (.sequence(let key), .sequence(let answer)):
-            let inOrder = Set(commonIndices(of: key, and: answer).map { key[$0.0] })
+            let inOrder = Set(LongestCommonSubsequence.indexPairs(key, answer).map { key[$0.0] })
             for (index, event) in shown.enumerated() where key.contains(event) {
                 if inOrder.contains(event) {
                     marks[index] = Mark(text: "✓", style: right)
@@ -183,32 +183,5 @@ public enum QuizFeedbackRenderer {
     /// Whether `event` is one of the events a claim names (`A.viewDidLoad before B.viewDidLoad`).
     static func mentions(_ claim: String, _ event: String) -> Bool {
         claim.split(separator: " ").contains { $0 == event }
-    }
-
-    /// Index pairs of a longest common subsequence, to mark which lines a learner has in the right
-    /// relative order. Display only: the score comes from ``QuizGrader``.
-    static func commonIndices(of first: [String], and second: [String]) -> [(Int, Int)] {
-        guard !first.isEmpty, !second.isEmpty else { return [] }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
-        for i in stride(from: first.count - 1, through: 0, by: -1) {
-            for j in stride(from: second.count - 1, through: 0, by: -1) {
-                table[i][j] = first[i] == second[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var pairs: [(Int, Int)] = []
-        var i = 0
-        var j = 0
-        while i < first.count, j < second.count {
-            if first[i] == second[j] {
-                pairs.append((i, j))
-                i += 1
-                j += 1
-            } else if table[i + 1][j] >= table[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return pairs
     }
 }

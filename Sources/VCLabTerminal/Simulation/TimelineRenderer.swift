@@ -248,7 +248,7 @@ public enum TimelineRenderer {
     static func alignedRows(_ columns: [[String]]) -> [[Int?]] {
         var merged: [String] = columns.first ?? []
         for column in columns.dropFirst() {
-            let pairs = commonSubsequence(merged, column)
+            let pairs = LongestCommonSubsequence.indexPairs(merged, column)
             var result: [String] = []
             var i = 0
             var j = 0
@@ -272,31 +272,5 @@ public enum TimelineRenderer {
             }
         }
         return rows
-    }
-
-    /// Index pairs of a longest common subsequence of two lists of event names.
-    static func commonSubsequence(_ first: [String], _ second: [String]) -> [(Int, Int)] {
-        guard !first.isEmpty, !second.isEmpty else { return [] }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
-        for i in stride(from: first.count - 1, through: 0, by: -1) {
-            for j in stride(from: second.count - 1, through: 0, by: -1) {
-                table[i][j] = first[i] == second[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var pairs: [(Int, Int)] = []
-        var i = 0
-        var j = 0
-        while i < first.count, j < second.count {
-            if first[i] == second[j] {
-                pairs.append((i, j))
-                i += 1
-                j += 1
-            } else if table[i + 1][j] >= table[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return pairs
     }
 }
