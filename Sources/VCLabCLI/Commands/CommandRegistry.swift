@@ -6,6 +6,7 @@ enum CommandRegistry {
         CheckCommand.self,
         BuildCommand.self,
         NewLessonCommand.self,
+        ExportCommand.self,
         ShowCommand.self,
         StudyCommand.self,
         ProgressCommand.self,

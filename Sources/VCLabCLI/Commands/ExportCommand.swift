@@ -1,0 +1,122 @@
+import VCLabContent
+import VCLabSupport
+
+/// `vclab export`: the course's quizzes, with engine-checked keys, for a learning management system.
+struct ExportCommand: Subcommand {
+    static let name = "export"
+    static let summary = "export the quizzes as Moodle GIFT, IMS QTI 2.1 or JSON"
+    static let help = """
+        USAGE: vclab export --format gift|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
+
+        Checks the course, then writes its quizzes with the keys the engine computed, their explanations
+        and per-choice feedback.
+
+        FORMATS:
+          gift              Moodle's GIFT text; 'order' becomes matching, 'trace' is left out (with a notice)
+          qti               an IMS QTI 2.1 content package (a zip any LMS imports); 'trace' becomes ordering
+          json              every field of every quiz
+
+        OPTIONS:
+          LESSON.md         export only these lessons (default: every lesson of the course)
+          --content DIR     the course (default: Content)
+          --out FILE        where to write (default: standard output; for qti, quizzes-qti.zip)
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 written; 1 the course has errors (printed as vclab check prints them); 64 the command line is
+          wrong; 74 a file cannot be read or written.
+        """
+
+    enum Format: String {
+        case gift
+        case qti
+        case json
+    }
+
+    var format: Format?
+    var contentRoot = "Content"
+    var outputPath: String?
+    var lessonPaths: [String] = []
+
+    init(arguments: [String]) throws(UsageError) {
+        var index = arguments.startIndex
+        func value(_ option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.endIndex else { throw UsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            switch argument {
+            case "--format":
+                guard let format = Format(rawValue: try value("--format")) else {
+                    throw UsageError("--format takes 'gift', 'qti' or 'json'")
+                }
+                self.format = format
+            case "--content": contentRoot = try value("--content")
+            case "--out": outputPath = try value("--out")
+            default:
+                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+                lessonPaths.append(argument)
+            }
+            index += 1
+        }
+        guard format != nil else { throw UsageError("export needs --format gift, qti or json") }
+    }
+
+    func execute(console: Console) -> Int32 {
+        guard let format else { return ExitCode.usage }
+        let listing: ContentDirectory.Listing
+        do {
+            listing = try ContentDirectory(root: contentRoot).read()
+        } catch {
+            console.writeError("vclab export: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        let selected = lessonPaths.isEmpty ? nil : Set(lessonPaths.compactMap(ContentDirectory.resolve))
+        let report = CourseChecker.check(files: listing.files)
+        let diagnostics = listing.diagnostics + report.diagnostics
+        let sources = Dictionary(listing.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        DiagnosticPrinter(console: console).print(diagnostics.filter { $0.severity == .error }) { path in
+            sources[path].map {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+        }
+        guard !diagnostics.containsError else {
+            console.writeError("vclab export: error: the course has errors; nothing was exported\n")
+            return ExitCode.contentError
+        }
+        let evaluations = report.evaluations.filter { evaluation in
+            selected.map { $0.contains(ContentDirectory.resolve(evaluation.lesson.path) ?? "") } ?? true
+        }
+        if let selected, evaluations.count < selected.count {
+            console.writeError("vclab export: error: not every LESSON.md given is a lesson of \(contentRoot)\n")
+            return ExitCode.usage
+        }
+        let quizzes = ExportedQuiz.collect(from: evaluations)
+        let bytes: [UInt8]
+        switch format {
+        case .gift:
+            let output = GIFTExporter.export(quizzes)
+            for notice in output.notices { console.writeError("note: \(notice)\n") }
+            bytes = Array(output.text.utf8)
+        case .json:
+            bytes = Array(QuizJSONExporter.export(quizzes).utf8)
+        case .qti:
+            bytes = QTIExporter.export(quizzes)
+        }
+        let destination = outputPath ?? (format == .qti ? "quizzes-qti.zip" : nil)
+        guard let destination else {
+            console.write(String(decoding: bytes, as: UTF8.self))
+            return ExitCode.success
+        }
+        do {
+            try FileOutput.writeAtomically(bytes, to: destination)
+        } catch {
+            console.writeError("vclab export: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        }
+        console.writeError("exported \(quizzes.count) quizzes to \(destination)\n")
+        return ExitCode.success
+    }
+}
