@@ -3,6 +3,11 @@ import VCLabSupport
 
 /// Runs a lesson's scenario on its own iOS version and on each version of its `compare:` line.
 enum SimulationRunner {
+    /// The most callbacks a scenario of a lesson may make on its own version (a compared version runs the
+    /// same steps, so it is about as long). The course's longest makes under a hundred; the bound keeps
+    /// checking, building and showing any lesson within seconds and a bounded amount of memory.
+    static let maximumCallbacks = 5000
+
     /// What running one scenario gave.
     struct Outcome: Sendable {
         /// The scenario's own version first, then one run per compared version; empty when it does not run.
@@ -23,6 +28,17 @@ enum SimulationRunner {
         let own = LifecycleEngine.run(scenario, path: path)
         var diagnostics = parsed.diagnostics + own.diagnostics
         guard let trace = own.trace else { return Outcome(runs: [], scenario: scenario, diagnostics: diagnostics) }
+        // A trace no reader could follow would still cost every page that draws it: without a bound, a lesson
+        // of 60,000 steps takes a site build past a gigabyte.
+        guard trace.events.count <= maximumCallbacks else {
+            diagnostics.append(
+                Diagnostic(
+                    id: LessonDiagnosticID.simulationTooLong, severity: .error, location: simulation.location,
+                    message:
+                        "the scenario makes \(trace.events.count) callbacks; a lesson's scenario may make at most \(maximumCallbacks)",
+                    fixIt: "split it into smaller scenarios, each showing one point"))
+            return Outcome(runs: [], scenario: scenario, diagnostics: diagnostics)
+        }
         var runs = [LessonEvaluation.SimulationRun(version: scenario.settings.ios, trace: trace)]
         let compareLine = SourceLocation(path: path, line: lineOffset, column: 1)
         for version in simulation.comparedVersions {

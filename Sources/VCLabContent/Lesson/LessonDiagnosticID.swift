@@ -18,6 +18,9 @@ public enum LessonDiagnosticID {
     public static let nestedBlock = "lesson.nested-block"
     /// Words after ```` ```quiz ````, which mean nothing (a warning).
     public static let ignoredFenceInfo = "lesson.ignored-fence-info"
+    /// A scenario of the lesson makes more callbacks than a page can show
+    /// (``SimulationRunner/maximumCallbacks``).
+    public static let simulationTooLong = "lesson.simulation-too-long"
 
     /// The lesson has no front matter, or its front matter has no `title`, or an empty one.
     public static let missingTitle = "front-matter.missing-title"

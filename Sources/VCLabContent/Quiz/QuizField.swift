@@ -34,13 +34,21 @@ public struct QuizField: Hashable, Sendable {
     public func location(ofValueOffset offset: Int) -> SourceLocation {
         var lineIndex = 0
         var lineStart = 0
-        for (index, byte) in value.utf8.enumerated() where index < offset && byte == UInt8(ascii: "\n") {
+        for (index, byte) in value.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
             lineIndex += 1
             lineStart = index + 1
         }
+        return location(valueLine: lineIndex, offsetInLine: offset - lineStart)
+    }
+
+    /// Where the byte `offsetInLine` bytes into line `lineIndex` of the value comes from in the file.
+    ///
+    /// For callers that walk the value line by line and know both already: locating every item of a long
+    /// answer through ``location(ofValueOffset:)`` rescans the value for each item, which is quadratic.
+    public func location(valueLine lineIndex: Int, offsetInLine: Int) -> SourceLocation {
         guard lineIndex < valueLineLocations.count else { return valueLocation }
         var location = valueLineLocations[lineIndex]
-        location.column += offset - lineStart
+        location.column += offsetInLine
         return location
     }
 }

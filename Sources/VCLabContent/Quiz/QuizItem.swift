@@ -11,6 +11,9 @@ struct QuizItem: Hashable, Sendable {
         var items: [QuizItem] = []
         let bytes = Array(field.value.utf8)
         var start = 0
+        // Items never span a line, so the line is tracked as the scan goes: linear however long the value.
+        var lineIndex = 0
+        var lineStart = 0
         for index in 0...bytes.count
         where index == bytes.count || bytes[index] == TextBytes.comma || bytes[index] == TextBytes.newline {
             var first = start
@@ -23,9 +26,13 @@ struct QuizItem: Hashable, Sendable {
                 items.append(
                     QuizItem(
                         text: String(decoding: bytes[first..<last], as: UTF8.self),
-                        location: field.location(ofValueOffset: first)))
+                        location: field.location(valueLine: lineIndex, offsetInLine: first - lineStart)))
             }
             start = index + 1
+            if index < bytes.count, bytes[index] == TextBytes.newline {
+                lineIndex += 1
+                lineStart = start
+            }
         }
         return items
     }

@@ -357,6 +357,9 @@ final class Simulation {
 
     // MARK: - States
 
+    /// How many controllers a snapshot taken now would record.
+    var controllerCount: Int { slotNames.count }
+
     func snapshot() -> StepSnapshot {
         let isTerminated = applicationState == .terminated
         isCachingFrames = true
