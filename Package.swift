@@ -35,31 +35,33 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
+        // Helpers for test targets only: marked text for diagnostic positions, golden files.
+        .target(name: "VCLabTestSupport"),
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
         .testTarget(
             name: "VCLabEngineTests",
-            dependencies: ["VCLabEngine", "VCLabSupport"],
+            dependencies: ["VCLabEngine", "VCLabSupport", "VCLabTestSupport"],
             resources: [.copy("Reference")]
         ),
         .testTarget(
             name: "VCLabMarkdownTests",
-            dependencies: ["VCLabMarkdown"],
+            dependencies: ["VCLabMarkdown", "VCLabTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VCLabContentTests",
-            dependencies: ["VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabSupport"],
+            dependencies: ["VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabSupport", "VCLabTestSupport"],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VCLabHTMLTests",
-            dependencies: ["VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabMarkdown"],
+            dependencies: ["VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VCLabTerminalTests",
-            dependencies: ["VCLabTerminal", "VCLabContent", "VCLabEngine", "VCLabMarkdown"],
+            dependencies: ["VCLabTerminal", "VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabContent"]),

@@ -1,5 +1,6 @@
 import Testing
 import VCLabEngine
+import VCLabTestSupport
 
 @testable import VCLabHTML
 

@@ -1,5 +1,6 @@
 import Testing
 import VCLabMarkdown
+import VCLabTestSupport
 
 @Suite struct MarkdownParserTests {
     static let lesson = """

@@ -1,5 +1,6 @@
 import Testing
 import VCLabContent
+import VCLabTestSupport
 
 @testable import VCLabTerminal
 

@@ -2,6 +2,7 @@ import Testing
 import VCLabContent
 import VCLabEngine
 import VCLabSupport
+import VCLabTestSupport
 
 @Suite struct CourseCheckerTests {
     @Test func goodFixtureChecksCleanAndPreparesEveryQuiz() throws {

@@ -1,6 +1,7 @@
 import Testing
 import VCLabContent
 import VCLabSupport
+import VCLabTestSupport
 
 /// The diagnostics about a quiz's scenario, step, names and id, at their exact line and column.
 @Suite struct QuizCheckerDiagnosticTests {

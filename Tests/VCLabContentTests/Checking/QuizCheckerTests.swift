@@ -1,6 +1,7 @@
 import Testing
 import VCLabContent
 import VCLabSupport
+import VCLabTestSupport
 
 /// Every kind of quiz, checked right, with a wrong key, and (for kinds with choices) with a true distractor.
 ///

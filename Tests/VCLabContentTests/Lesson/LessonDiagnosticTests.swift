@@ -1,6 +1,7 @@
 import Testing
 import VCLabContent
 import VCLabSupport
+import VCLabTestSupport
 
 /// Every diagnostic of ``LessonParser`` at its exact line and column, written with a `1️⃣` marker.
 @Suite struct LessonDiagnosticTests {

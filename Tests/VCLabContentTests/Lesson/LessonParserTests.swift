@@ -3,6 +3,7 @@ import VCLabContent
 import VCLabEngine
 import VCLabMarkdown
 import VCLabSupport
+import VCLabTestSupport
 
 @Suite struct LessonParserTests {
     func parse(_ text: String, path: String = "Content/06-navigation.md") -> (Lesson?, [Diagnostic]) {

@@ -2,6 +2,7 @@ import Testing
 import VCLabContent
 import VCLabEngine
 import VCLabSupport
+import VCLabTestSupport
 
 /// Builds small lessons around quiz blocks and checks them, for tests that point at one line.
 enum LessonSource {

@@ -1,6 +1,7 @@
 import Testing
 import VCLabEngine
 import VCLabSupport
+import VCLabTestSupport
 
 /// Steps that cannot run in the state the scenario reached get a located diagnostic and no trace.
 @Suite struct EngineDiagnosticTests {

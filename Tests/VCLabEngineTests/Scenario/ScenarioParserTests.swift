@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VCLabSupport
+import VCLabTestSupport
 
 @testable import VCLabEngine
 

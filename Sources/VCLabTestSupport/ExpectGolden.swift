@@ -1,18 +1,21 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with the golden file `__Snapshots__/<name>` next to the test files.
+/// Compares `actual` with the golden file `__Snapshots__/<name>` at the root of the calling test target
+/// (the folder right under `Tests/`, where Package.swift excludes it), wherever the calling test file sits.
 ///
 /// Set `RECORD_SNAPSHOTS=1` to (re)write the files. A missing golden file is written and the test fails,
 /// so CI never passes on a freshly invented baseline.
-func expectGolden(
+public func expectGolden(
     _ actual: String,
     named name: String,
     filePath: String = #filePath,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
     var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    if directory.lastPathComponent == "Support" { directory = directory.deletingLastPathComponent() }
+    while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.path != "/" {
+        directory = directory.deletingLastPathComponent()
+    }
     let url = directory.appendingPathComponent("__Snapshots__").appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
     guard !record, FileManager.default.fileExists(atPath: url.path) else {

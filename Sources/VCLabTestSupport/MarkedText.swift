@@ -6,21 +6,21 @@
 ///     let marked = MarkedText("root nav(A)\n1️⃣puhs B\n")
 ///     marked.text                  // "root nav(A)\npuhs B\n"
 ///     marked.position(of: "1️⃣")   // line 2, column 1
-struct MarkedText {
-    struct Position: Hashable, CustomStringConvertible {
-        var line: Int
-        var column: Int
+public struct MarkedText {
+    public struct Position: Hashable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
 
-        var description: String { "\(line):\(column)" }
+        public var description: String { "\(line):\(column)" }
     }
 
-    let text: String
-    let positions: [String: Position]
+    public let text: String
+    public let positions: [String: Position]
 
     /// The bytes that follow a digit in a keycap emoji: VARIATION SELECTOR-16 and COMBINING ENCLOSING KEYCAP.
     private static let keycapSuffix: [UInt8] = [0xEF, 0xB8, 0x8F, 0xE2, 0x83, 0xA3]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         let bytes = Array(marked.utf8)
         var output: [UInt8] = []
         var positions: [String: Position] = [:]
@@ -50,7 +50,7 @@ struct MarkedText {
     }
 
     /// Where `marker` stood; fails the test when the text has no such marker.
-    func position(of marker: String) -> Position {
+    public func position(of marker: String) -> Position {
         guard let position = positions[marker] else {
             preconditionFailure("no marker \(marker) in the text")
         }
