@@ -111,6 +111,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("03-extra.html").path))
     }
 
+    @Test func aRebuildWritesOverTheSiteBeforeLastAndDropsWhatItNoLongerHas() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        let kept = directory.appendingPathComponent(".site.previous")
+        let content = try Self.content(in: directory, adding: "---\ntitle: Extra\norder: 3\n---\n\nMore.\n")
+        func inode(_ url: URL) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+        }
+        #expect(try ExecutableTests.vclab(["build", "--content", content, "--out", out.path]).status == 0)
+        let firstInode = try inode(out.appendingPathComponent("01-pushing.html"))
+        #expect(!FileManager.default.fileExists(atPath: kept.path), "there was no site to keep")
+        #expect(try ExecutableTests.vclab(["build", "--content", content, "--out", out.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("03-extra.html").path))
+
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(try inode(out.appendingPathComponent("01-pushing.html")) == firstInode, "the page was written over")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("03-extra.html").path))
+        let fresh = directory.appendingPathComponent("fresh")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", fresh.path]).status == 0)
+        #expect(try Self.snapshot(out) == Self.snapshot(fresh))
+    }
+
+    @Test func aFolderThatOnlyHasTheNameOfAKeptSiteIsLeftAlone() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let kept = directory.appendingPathComponent(".site.previous")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try "keep me".write(to: kept.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("site")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(try Self.snapshot(kept) == ["notes.txt": Data("keep me".utf8)])
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("notes.txt").path))
+    }
+
     @Test func refusesToReplaceAFolderItDidNotBuild() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -20,6 +20,7 @@ import VCLabContent
         QuizDiagnosticID.unanswerable, QuizDiagnosticID.wrongKey, QuizDiagnosticID.trueDistractor,
         QuizDiagnosticID.inferredOrder, QuizDiagnosticID.duplicateID, QuizDiagnosticID.missingID,
         CourseDiagnosticID.duplicateSlug, CourseDiagnosticID.outsideRoot, CourseDiagnosticID.unreadableFile,
+        CourseDiagnosticID.changedDuringBuild,
     ]
 
     @Test func authoringGuideExplainsEveryDiagnostic() throws {

@@ -11,8 +11,8 @@ import VCLabTestSupport
     @Test func writesEveryFileOfTheSite() {
         #expect(
             Self.build.files.map(\.path) == [
-                "site.css", "site.js", "lessons.js", "index.html", "01-push.html", "02-other.html", "404.html",
-                "search-index.js", "sitemap.xml",
+                "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lessons.js", "index.html",
+                "404.html", "sitemap.xml",
             ])
         #expect(Self.build.diagnostics.isEmpty, "\(Self.build.diagnostics)")
     }
@@ -35,11 +35,19 @@ import VCLabTestSupport
         #expect(again.files == Self.build.files)
     }
 
-    @Test func streamingGivesTheSameFilesAsTheArray() {
-        var streamed: [OutputFile] = []
-        let diagnostics = SiteBuilder.build(evaluations: FixtureCourse.evaluations()) { streamed.append($0) }
-        #expect(streamed == Self.build.files)
-        #expect(diagnostics == Self.build.diagnostics)
+    @Test func pagesAndTheirSearchEntriesAreWrittenAsTheyAreAddedNotKept() throws {
+        let evaluations = FixtureCourse.evaluations()
+        var builder = SiteBuilder(lessons: evaluations.map { LessonOutline($0.lesson) })
+        var site = SiteBuild()
+        builder.add(builder.renderPage(evaluations[0], at: 0), to: &site)
+        #expect(site.files.map(\.path) == ["01-push.html", "search-index.js"])
+        let searchSoFar = try #require(site.file(at: "search-index.js")).text
+        #expect(searchSoFar.hasPrefix("// The search index"))
+        #expect(searchSoFar.contains("[0,\"\",\"Pushing and popping\""))
+        builder.add(builder.renderPage(evaluations[1], at: 1), to: &site)
+        site.diagnostics = builder.finish(into: &site)
+        #expect(site.files == Self.build.files)
+        #expect(site.diagnostics == Self.build.diagnostics)
     }
 
     @Test func everyPageCarriesThePolicyAndNoInlineScriptOrStyle() throws {
@@ -84,7 +92,7 @@ import VCLabTestSupport
     @Test func lessonsFollowTheirOrderThenTheirPath() {
         var evaluations = FixtureCourse.evaluations()
         evaluations[0].lesson.frontMatter.order = nil
-        let order = SiteBuilder.ordered(evaluations).map(\.lesson.slug)
+        let order = SiteBuilder(lessons: evaluations.map { LessonOutline($0.lesson) }).lessons.map(\.slug)
         #expect(order == ["02-other", "01-push"])
     }
 

@@ -76,39 +76,51 @@ struct BuildCommand: Subcommand {
             return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         }
-        let report: CourseReport
+        // A course is read twice, never held whole: first every lesson's outline (its place, title and quiz
+        // ids), then a batch of lessons at a time is read again, checked, rendered and written.
+        let listing: ContentDirectory.Listing
+        var directory: SiteDirectory
+        do {
+            listing = try ContentDirectory(root: contentRoot).read(readingLessons: false)
+            directory = try SiteDirectory(destination: output)
+        } catch let error as FileInput.ReadError {
+            console.writeError("vclab build: error: \(error.message)\n")
+            return ExitCode.inputOutput
+        } catch {
+            console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
+            return ExitCode.inputOutput
+        }
+        let read: @Sendable (String) -> [UInt8]? = { FileInput.contents(of: $0) }
+        let outline = CourseOutline(lessonPaths: listing.lessonPaths, sharedFiles: listing.files, reading: read)
+        var builder = SiteBuilder(lessons: outline.lessons, configuration: SiteConfiguration(baseURL: baseURL))
+        let renderer = builder
         let checkDiagnostics: [Diagnostic]
         do {
-            let listing = try ContentDirectory(root: contentRoot).read()
-            report = CourseChecker.check(files: listing.files)
-            checkDiagnostics = listing.diagnostics + report.diagnostics
+            checkDiagnostics =
+                try listing.diagnostics
+                + CourseChecker.check(
+                    outline, reading: read, transform: { renderer.renderPage($1, at: $0) },
+                    consume: { _, page in try builder.add(page, to: &directory) })
         } catch {
-            console.writeError("vclab build: error: \(error.message)\n")
+            directory.abandon()
+            console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
             return ExitCode.inputOutput
         }
         printer.print(checkDiagnostics, sourceLines: lines)
         let checkErrors = checkDiagnostics.count { $0.severity == .error }
         guard checkErrors == 0 else {
+            directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(checkErrors, "error")) in the content; the site was not built\n")
             return ExitCode.contentError
         }
 
-        var directory: SiteDirectory
-        do {
-            directory = try SiteDirectory(destination: output)
-        } catch {
-            console.writeError("vclab build: error: \(error.message)\n")
-            return ExitCode.inputOutput
-        }
         let siteDiagnostics: [Diagnostic]
         do {
-            siteDiagnostics = try SiteBuilder.build(
-                evaluations: report.evaluations, configuration: SiteConfiguration(baseURL: baseURL)
-            ) { file in try directory.write(file) }
+            siteDiagnostics = try builder.finish(into: &directory)
         } catch {
             directory.abandon()
-            console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
+            console.writeError("vclab build: error: \(error.message)\n")
             return ExitCode.inputOutput
         }
         printer.print(siteDiagnostics, sourceLines: lines)
@@ -129,10 +141,9 @@ struct BuildCommand: Subcommand {
 
         let elapsed = ContinuousClock.now - start
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        let quizzes = report.evaluations.reduce(0) { $0 + $1.preparedQuizzes.count { $0 != nil } }
         let warnings = checkDiagnostics.count { $0.severity == .warning }
-        var line = "built \(CheckCommand.counted(report.evaluations.count, "lesson"))"
-        line += " with \(CheckCommand.counted(quizzes, "question")) into \(directory.destination)/: "
+        var line = "built \(CheckCommand.counted(outline.lessons.count, "lesson"))"
+        line += " with \(CheckCommand.counted(builder.questionCount, "question")) into \(directory.destination)/: "
         line += "\(CheckCommand.counted(directory.fileCount, "file")), \(Self.size(directory.byteCount))"
         line += warnings > 0 ? ", \(CheckCommand.counted(warnings, "warning"))" : ""
         line += ", in \(Self.seconds(milliseconds))\n"

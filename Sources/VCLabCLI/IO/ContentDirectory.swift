@@ -14,6 +14,8 @@ import Glibc
 struct ContentDirectory {
     struct Listing {
         var files: [SourceFile]
+        /// The lessons found but not read, when the listing was asked not to read them.
+        var lessonPaths: [String] = []
         /// Links that lead outside, files that cannot be read.
         var diagnostics: [Diagnostic]
     }
@@ -34,10 +36,12 @@ struct ContentDirectory {
         resolvedRoot = resolved
     }
 
-    func read() -> Listing {
+    /// - Parameter readingLessons: whether to read the lessons too, or only list them in `lessonPaths`
+    ///   (`vclab build` reads each lesson when it gets to it, so that a large course is never in memory whole).
+    func read(readingLessons: Bool = true) -> Listing {
         var listing = Listing(files: [], diagnostics: [])
         var visited: Set<String> = [resolvedRoot]
-        walk(path: root, relative: "", depth: 0, visited: &visited, into: &listing)
+        walk(path: root, relative: "", depth: 0, visited: &visited, readingLessons: readingLessons, into: &listing)
         return listing
     }
 
@@ -48,7 +52,8 @@ struct ContentDirectory {
     }
 
     private func walk(
-        path: String, relative: String, depth: Int, visited: inout Set<String>, into listing: inout Listing
+        path: String, relative: String, depth: Int, visited: inout Set<String>, readingLessons: Bool,
+        into listing: inout Listing
     ) {
         guard depth < Self.maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return
@@ -72,8 +77,14 @@ struct ContentDirectory {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 guard let resolved = Self.resolve(childPath), visited.insert(resolved).inserted else { continue }
-                walk(path: childPath, relative: childRelative, depth: depth + 1, visited: &visited, into: &listing)
+                walk(
+                    path: childPath, relative: childRelative, depth: depth + 1, visited: &visited,
+                    readingLessons: readingLessons, into: &listing)
             case S_IFREG where name.hasSuffix(".md") || name.hasSuffix(".sim"):
+                if !readingLessons, SourceFile(path: childPath, relativePath: childRelative, bytes: []).isLesson {
+                    listing.lessonPaths.append(childPath)
+                    continue
+                }
                 guard let data = FileManager.default.contents(atPath: childPath) else {
                     listing.diagnostics.append(
                         Diagnostic(

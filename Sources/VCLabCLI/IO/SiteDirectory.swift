@@ -12,7 +12,7 @@ import Glibc
 /// a rename). On Linux the swap is one `renameat2(RENAME_EXCHANGE)`; elsewhere it is two renames. A staging
 /// folder left by a killed build is removed by the next one. An existing destination is replaced only if it
 /// is empty or carries the marker file of an earlier build, so `--out` can never wipe a folder of the user's.
-struct SiteDirectory {
+struct SiteDirectory: SiteOutput {
     struct WriteError: Error {
         var message: String
     }
@@ -25,6 +25,19 @@ struct SiteDirectory {
     let staging: String
     private(set) var fileCount = 0
     private(set) var byteCount = 0
+    /// Writes the files while the next pages are rendered.
+    private let writer = BackgroundFileWriter()
+    /// Files not yet handed to the writer, which takes them a batch at a time.
+    private var pending: [BackgroundFileWriter.Job] = []
+    private var pendingByteCount = 0
+    private static let batchFileCount = 64
+    private static let batchByteCount = 4 << 20
+    /// Where the replaced site is kept for the next build to write into.
+    let previous: String
+    /// Whether the staging folder is an earlier site being written over, so what is not written again must go.
+    private(set) var isRecycled = false
+    /// The top-level names written so far.
+    private var writtenNames: Set<String> = []
 
     /// Checks the destination and creates the staging folder.
     init(destination path: String) throws(WriteError) {
@@ -35,6 +48,7 @@ struct SiteDirectory {
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = parent + "/." + name + ".building-\(getpid())"
+        previous = parent + "/." + name + ".previous"
 
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory) {
@@ -55,42 +69,83 @@ struct SiteDirectory {
         }
         Self.removeAbandonedStaging(in: parent, name: name)
         try? FileManager.default.removeItem(atPath: staging)
+        // Only a folder that is a site (or empty) is written over: never one of the user's by chance.
+        if Self.isSiteOrEmpty(previous), rename(previous, staging) == 0 {
+            isRecycled = true
+            return
+        }
         guard mkdir(staging, 0o755) == 0 else {
             throw WriteError(message: "cannot create '\(staging)': \(String(cString: strerror(errno)))")
         }
     }
 
-    /// Writes one file of the site into the staging folder.
+    /// Writes one file of the site into the staging folder (on the writer's thread; a failure is reported by the
+    /// next write or by ``commit()``).
     mutating func write(_ file: OutputFile) throws(WriteError) {
+        if let failure = writer.failure { throw WriteError(message: failure) }
         let path = staging + "/" + file.path
         if file.path.contains("/") {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try Self.writeFile(file.bytes, to: path)
+        hand(.write(path: path, bytes: file.bytes), byteCount: file.bytes.count)
+        writtenNames.insert(Self.topLevelName(file.path))
         fileCount += 1
         byteCount += file.bytes.count
     }
 
+    private mutating func hand(_ job: BackgroundFileWriter.Job, byteCount: Int) {
+        pending.append(job)
+        pendingByteCount += byteCount
+        if pending.count >= Self.batchFileCount || pendingByteCount >= Self.batchByteCount { flush() }
+    }
+
+    private mutating func flush() {
+        writer.submit(pending)
+        pending = []
+        pendingByteCount = 0
+    }
+
+    private static func topLevelName(_ path: String) -> String {
+        String(path.split(separator: "/", maxSplits: 1).first ?? Substring(path))
+    }
+
+    /// Adds bytes at the end of one file of the site, creating it on first use.
+    mutating func append(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        if let failure = writer.failure { throw WriteError(message: failure) }
+        hand(.append(path: staging + "/" + path, bytes: bytes), byteCount: bytes.count)
+        if writtenNames.insert(Self.topLevelName(path)).inserted { fileCount += 1 }
+        byteCount += bytes.count
+    }
+
     /// Marks the staging folder as a site and puts it in the destination's place; the old site is removed.
-    func commit() throws(WriteError) {
+    mutating func commit() throws(WriteError) {
+        flush()
+        if let failure = writer.finish() { throw WriteError(message: failure) }
+        if isRecycled {
+            // What the earlier site had and this one does not: pages of lessons since removed.
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []
+            for name in names where name != Self.markerName && !writtenNames.contains(name) {
+                try? FileManager.default.removeItem(atPath: staging + "/" + name)
+            }
+        }
         try Self.writeFile(Array(Self.markerText.utf8), to: staging + "/" + Self.markerName)
         if access(destination, F_OK) == 0 {
             if Self.exchange(staging, destination) {
-                // The staging path now holds the previous site.
-                try? FileManager.default.removeItem(atPath: staging)
+                // The staging path now holds the previous site: kept for the next build to write into.
+                keep(staging)
                 return
             }
-            let previous = staging + ".previous"
-            guard rename(destination, previous) == 0 else {
+            let replaced = staging + ".old"
+            guard rename(destination, replaced) == 0 else {
                 throw WriteError(message: "cannot move '\(destination)' aside: \(String(cString: strerror(errno)))")
             }
             guard rename(staging, destination) == 0 else {
                 let reason = String(cString: strerror(errno))
-                _ = rename(previous, destination)
+                _ = rename(replaced, destination)
                 throw WriteError(message: "cannot move the new site into '\(destination)': \(reason)")
             }
-            try? FileManager.default.removeItem(atPath: previous)
+            keep(replaced)
         } else {
             guard rename(staging, destination) == 0 else {
                 throw WriteError(
@@ -99,8 +154,24 @@ struct SiteDirectory {
         }
     }
 
+    /// Keeps the replaced site at `path` as the folder the next build writes into.
+    private func keep(_ path: String) {
+        if access(previous, F_OK) == 0, Self.isSiteOrEmpty(previous) {
+            try? FileManager.default.removeItem(atPath: previous)
+        }
+        if rename(path, previous) != 0 { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Whether `path` is a folder that is empty or carries the marker: one vclab may write over or remove.
+    private static func isSiteOrEmpty(_ path: String) -> Bool {
+        guard let contents = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return contents.isEmpty || contents.contains(markerName)
+    }
+
     /// Removes the staging folder; the destination is untouched.
-    func abandon() {
+    mutating func abandon() {
+        pending = []
+        _ = writer.finish()
         try? FileManager.default.removeItem(atPath: staging)
     }
 
@@ -112,6 +183,10 @@ struct SiteDirectory {
             throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

@@ -1,3 +1,4 @@
+import Synchronization
 import VCLabEngine
 import VCLabSupport
 
@@ -21,15 +22,14 @@ public enum CourseChecker {
         let sharedToRun = course.sharedSimulations.filter {
             selection?.contains($0.location.path) ?? true || usedShared.contains($0.name)
         }
-        let sharedOutcomes = Dictionary(
-            uniqueKeysWithValues: zip(sharedToRun.map(\.name), sharedToRun.parallelMap(SimulationRunner.run)))
-        let context = LessonContext(
-            sharedNames: course.sharedSimulations.map(\.name), sharedOutcomes: sharedOutcomes,
-            identities: QuizIdentities(course: course), loadDiagnostics: course.diagnostics)
-        let checked = selected.parallelMap { context.check($0) }
+        let checker = LessonChecker(
+            lessons: course.lessons.map(LessonOutline.init), sharedSimulations: course.sharedSimulations,
+            running: sharedToRun)
+        let loadDiagnostics = Dictionary(grouping: course.diagnostics, by: \.location.path)
+        let checked = selected.parallelMap { checker.check($0, loadDiagnostics: loadDiagnostics[$0.path] ?? []) }
 
         var diagnostics = checked.flatMap(\.evaluation.diagnostics)
-        diagnostics += sharedToRun.flatMap { sharedOutcomes[$0.name]?.diagnostics ?? [] }
+        diagnostics += checker.sharedDiagnostics
         // Load problems of files that are not lessons: shared scenarios, unreadable lessons.
         let lessonPaths = Set(course.lessons.map(\.path))
         let reportedPaths = Set(sharedToRun.map(\.location.path)).union(selection ?? [])
@@ -49,97 +49,72 @@ public enum CourseChecker {
         check(CourseLoader.load(files), selecting: selection)
     }
 
+    /// Checks the lessons of `outline` a batch at a time, so that only a batch of lessons is ever in memory,
+    /// and hands what `transform` makes of each to `consume`, in reading order.
+    ///
+    /// Each lesson is read and parsed again (the outline keeps none of its text) and must still match its
+    /// outline; one that changed in between is an error. The lessons of a batch are checked and transformed in
+    /// parallel. `transform` is only given lessons without errors, and only until a lesson with an error is
+    /// found: from then on the caller's output is going to be thrown away, and the rest is checked only to
+    /// report everything.
+    ///
+    /// - Parameters:
+    ///   - read: the bytes of a lesson file, or `nil` when it cannot be read; the caller does the I/O.
+    /// - Returns: every diagnostic, sorted by path, line and column.
+    public static func check<Output: Sendable>(
+        _ outline: CourseOutline, batchSize: Int = 64, reading read: @escaping @Sendable (String) -> [UInt8]?,
+        transform: @escaping @Sendable (_ index: Int, _ evaluation: LessonEvaluation) -> Output,
+        consume: (_ index: Int, _ output: Output) throws -> Void
+    ) rethrows -> [Diagnostic] {
+        let checker = LessonChecker(outline: outline)
+        let lessonPaths = Set(outline.lessons.map(\.path))
+        var courseDiagnostics: [String: [Diagnostic]] = [:]
+        var diagnostics = checker.sharedDiagnostics
+        for diagnostic in outline.diagnostics {
+            if lessonPaths.contains(diagnostic.location.path) {
+                courseDiagnostics[diagnostic.location.path, default: []].append(diagnostic)
+            } else {
+                diagnostics.append(diagnostic)
+            }
+        }
+        let foundError = Atomic(false)
+        let courseDiagnosticsByPath = courseDiagnostics
+        for start in stride(from: 0, to: outline.lessons.count, by: max(1, batchSize)) {
+            let batch = Array(start..<min(start + max(1, batchSize), outline.lessons.count))
+            let results = batch.parallelMap { index -> (diagnostics: [Diagnostic], output: Output?) in
+                let expected = outline.lessons[index]
+                guard let bytes = read(expected.path) else { return ([CourseOutline.unreadable(expected.path)], nil) }
+                let parsed = LessonParser.parse(path: expected.path, bytes: bytes)
+                guard var lesson = parsed.lesson, LessonOutline(lesson) == expected else {
+                    return (parsed.diagnostics + [changed(expected.path)], nil)
+                }
+                outline.attachSharedSimulations(to: &lesson)
+                let evaluation = checker.check(
+                    lesson, loadDiagnostics: parsed.diagnostics + (courseDiagnosticsByPath[lesson.path] ?? [])
+                ).evaluation
+                if evaluation.diagnostics.containsError { foundError.store(true, ordering: .relaxed) }
+                guard !foundError.load(ordering: .relaxed) else { return (evaluation.diagnostics, nil) }
+                return (evaluation.diagnostics, transform(index, evaluation))
+            }
+            for (index, result) in zip(batch, results) {
+                diagnostics += result.diagnostics
+                if let output = result.output { try consume(index, output) }
+            }
+        }
+        return sorted(diagnostics)
+    }
+
+    private static func changed(_ path: String) -> Diagnostic {
+        Diagnostic(
+            id: CourseDiagnosticID.changedDuringBuild, location: SourceLocation(path: path, line: 1, column: 1),
+            message: "the lesson changed while the course was being read, so it was not checked",
+            fixIt: "run the command again once the file is saved")
+    }
+
     /// By path, line and column; diagnostics at the same place keep the order they were found in.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-    }
-}
-
-// MARK: - One lesson
-
-/// What every lesson's check shares: the shared scenarios' runs and the course-wide ids.
-private struct LessonContext: Sendable {
-    var sharedNames: [String]
-    var sharedOutcomes: [String: SimulationRunner.Outcome]
-    var identities: QuizIdentities
-    var loadDiagnostics: [Diagnostic]
-
-    struct Checked: Sendable {
-        var evaluation: LessonEvaluation
-        var edits: [LessonEdit]
-    }
-
-    func check(_ lesson: Lesson) -> Checked {
-        var diagnostics = loadDiagnostics.filter { $0.location.path == lesson.path }
-        let parseErrorLines = diagnostics.filter { $0.severity == .error }.map(\.location.line)
-        var outcomes: [SimulationRunner.Outcome] = []
-        for simulation in lesson.simulations {
-            if simulation.isShared {
-                outcomes.append(sharedOutcomes[simulation.name] ?? SimulationRunner.run(simulation))
-            } else {
-                let outcome = SimulationRunner.run(simulation)
-                diagnostics += outcome.diagnostics
-                outcomes.append(outcome)
-            }
-        }
-        var edits: [LessonEdit] = []
-        var prepared: [PreparedQuiz?] = []
-        for (index, quiz) in lesson.quizzes.enumerated() {
-            let identity = identities.identity(lesson: lesson.path, quiz: index)
-            diagnostics += identity.diagnostics
-            edits += identity.edits
-            guard let result = check(quiz, in: lesson, outcomes: outcomes, id: identity.id, into: &diagnostics) else {
-                prepared.append(nil)
-                continue
-            }
-            diagnostics += result.diagnostics
-            edits += result.edits
-            // A quiz with a syntax error (an unknown key, say) is not shown, even when its key holds.
-            let hasParseError = quiz.layout.map { layout in parseErrorLines.contains { layout.lines.contains($0) } }
-            let isUsable = !identity.diagnostics.containsError && hasParseError != true
-            prepared.append(isUsable ? result.preparedQuiz : nil)
-        }
-        let evaluation = LessonEvaluation(
-            lesson: lesson, simulationRuns: outcomes.map(\.runs), preparedQuizzes: prepared,
-            diagnostics: CourseChecker.sorted(diagnostics))
-        return Checked(evaluation: evaluation, edits: edits)
-    }
-
-    /// Finds the quiz's scenario and checks the quiz against its trace; `nil` when there is nothing to check.
-    private func check(
-        _ quiz: Quiz, in lesson: Lesson, outcomes: [SimulationRunner.Outcome], id: String,
-        into diagnostics: inout [Diagnostic]
-    ) -> QuizCheckResult? {
-        let location = quiz.field("sim")?.valueLocation ?? quiz.location
-        guard let index = lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }) else {
-            let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
-            let fixIt =
-                Suggestion.closest(to: quiz.simulationName, among: candidates).map { "did you mean '\($0)'?" }
-                ?? (candidates.isEmpty
-                    ? "add a '```sim \(quiz.simulationName)' block"
-                    : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
-            diagnostics.append(
-                Diagnostic(
-                    id: QuizDiagnosticID.unknownSimulation, location: location,
-                    message: "there is no scenario '\(quiz.simulationName)' in the lesson or the content directory",
-                    fixIt: fixIt))
-            return nil
-        }
-        let outcome = outcomes[index]
-        guard let run = outcome.runs.first, let scenario = outcome.scenario else {
-            // A lesson's own scenario reports its errors in the lesson; a shared one's are in its file.
-            if lesson.simulations[index].isShared {
-                diagnostics.append(
-                    Diagnostic(
-                        id: QuizDiagnosticID.simulationFailed, location: location,
-                        message:
-                            "the shared scenario '\(quiz.simulationName)' does not run, so this quiz cannot be checked",
-                        notes: [Diagnostic.Note(location: lesson.simulations[index].location, message: "it is here")]))
-            }
-            return nil
-        }
-        return QuizChecker.check(quiz, trace: run.trace, scenario: scenario, id: id)
     }
 }

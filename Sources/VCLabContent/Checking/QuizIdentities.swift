@@ -10,18 +10,19 @@ struct QuizIdentities: Sendable {
 
     private var identities: [String: [Identity]] = [:]
 
-    init(course: Course) {
+    /// - Parameter lessons: every lesson of the course, in reading order.
+    init(lessons: [LessonOutline]) {
         var firstUse: [String: SourceLocation] = [:]
-        var taken = Set(course.lessons.flatMap { $0.quizzes.compactMap(\.id) })
-        for lesson in course.lessons {
+        var taken = Set(lessons.flatMap { $0.quizzes.compactMap(\.id) })
+        for lesson in lessons {
             var ordinals: [String: Int] = [:]
             var lessonIdentities: [Identity] = []
             for quiz in lesson.quizzes {
-                let keyword = quiz.kind.keyword
+                let keyword = quiz.keyword
                 ordinals[keyword, default: 0] += 1
                 if let id = quiz.id {
                     var identity = Identity(id: id)
-                    let location = quiz.field("id")?.valueLocation ?? quiz.location
+                    let location = quiz.idLocation ?? quiz.location
                     if let first = firstUse[id] {
                         identity.diagnostics.append(
                             Diagnostic(
@@ -35,7 +36,7 @@ struct QuizIdentities: Sendable {
                     lessonIdentities.append(identity)
                     continue
                 }
-                if quiz.field("id") != nil {
+                if quiz.idLocation != nil {
                     // An id that is not valid; the parser said so, and guessing another would hide it.
                     lessonIdentities.append(Identity(id: ""))
                     continue

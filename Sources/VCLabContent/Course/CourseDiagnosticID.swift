@@ -6,4 +6,6 @@ public enum CourseDiagnosticID {
     public static let outsideRoot = "course.outside-root"
     /// A file under the content directory cannot be read.
     public static let unreadableFile = "course.unreadable-file"
+    /// A lesson changed while a build was reading the course, so what was checked is not what would be shown.
+    public static let changedDuringBuild = "course.changed-during-build"
 }

@@ -2,6 +2,10 @@ import VCLabEngine
 import VCLabMarkdown
 import VCLabSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Reads one lesson file into a ``Lesson``: front matter, prose, ```` ```sim ```` and ```` ```quiz ```` blocks.
 ///
 /// The parser is pure (the caller reads the file) and reports every problem it finds instead of stopping at
@@ -31,6 +35,44 @@ public enum LessonParser {
         }
         var reader = LessonReader(text: text)
         return (reader.read(), reader.diagnostics)
+    }
+
+    /// What ``LessonOutline/init(_:)`` makes of the parsed lesson, or `nil` when the file cannot be read as
+    /// text; the diagnostics are left to ``parse(path:bytes:)``.
+    ///
+    /// A file in which no quiz can be written (no `quiz`, and no `&#` that could spell one in a fence's info
+    /// string) is outlined from its front matter alone, without converting its prose.
+    public static func outline(path: String, bytes: [UInt8]) -> LessonOutline? {
+        guard bytes.count <= maximumFileSize, EncodingCheck.firstProblem(in: bytes) == nil else { return nil }
+        guard Self.mayHoldQuiz(bytes) else {
+            let text = SourceText(path: path, bytes: bytes)
+            return LessonOutline(
+                path: path, slug: slug(forPath: path), frontMatter: LessonReader.frontMatter(of: text).frontMatter,
+                quizzes: [])
+        }
+        var reader = LessonReader(text: SourceText(path: path, bytes: bytes))
+        return LessonOutline(reader.read())
+    }
+
+    static func mayHoldQuiz(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            contains(Array("quiz".utf8), in: buffer) || contains(Array("&#".utf8), in: buffer)
+        }
+    }
+
+    /// Whether `needle` occurs in `buffer`; `memchr` finds each candidate first byte.
+    private static func contains(_ needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
+        var offset = 0
+        while offset <= buffer.count - needle.count {
+            guard let found = memchr(base + offset, Int32(needle[0]), buffer.count - offset - needle.count + 1) else {
+                return false
+            }
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if needle.indices.allSatisfy({ buffer[position + $0] == needle[$0] }) { return true }
+            offset = position + 1
+        }
+        return false
     }
 
     /// The slug of a lesson file: its name without folders and without `.md`.
@@ -67,9 +109,12 @@ private struct LessonReader {
 
     init(text: SourceText) { self.text = text }
 
+    static func frontMatter(of text: SourceText) -> FrontMatterParser.Result {
+        FrontMatterParser.parse(text, firstLineStart: text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    }
+
     mutating func read() -> Lesson {
-        let firstLineStart = text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let frontMatter = FrontMatterParser.parse(text, firstLineStart: firstLineStart)
+        let frontMatter = Self.frontMatter(of: text)
         diagnostics += frontMatter.diagnostics
         var body = text.bytes
         if frontMatter.lastLine > 0 {

@@ -1,14 +1,12 @@
-import VCLabContent
-
 /// The course's front page: the title, every lesson in order with its summary, and the learner's progress
 /// (filled in by `site.js` from what the browser saved).
 enum IndexPageRenderer {
     static func render(
-        _ evaluations: [LessonEvaluation], site: SiteConfiguration, context: inout PageContext
+        _ lessons: [LessonSummary], site: SiteConfiguration, context: inout PageContext
     ) -> String {
         var main = "<h1>\(HTMLText.escaped(site.title))</h1>\n"
         main += "<p class=\"tagline\">\(HTMLText.escaped(site.tagline))</p>\n"
-        let quizCount = evaluations.reduce(0) { $0 + $1.preparedQuizzes.count { $0 != nil } }
+        let quizCount = lessons.reduce(0) { $0 + $1.quizIDs.count }
         if quizCount > 0 {
             main += "<section class=\"course-progress\" id=\"course-progress\" hidden"
             main += " aria-labelledby=\"course-progress-title\">"
@@ -19,18 +17,17 @@ enum IndexPageRenderer {
             main += "<button type=\"button\" class=\"course-progress-reset\">Forget my answers</button></section>\n"
         }
         main += "<h2 class=\"lesson-list-title\">Lessons</h2>\n<ol class=\"lesson-list\">\n"
-        for evaluation in evaluations {
-            let lesson = evaluation.lesson
+        for lesson in lessons {
             let href = SitePaths.page(forSlug: lesson.slug)
             context.addLink(href, range: nil)
             main += "<li><a href=\"\(HTMLText.escaped(HTMLText.urlPath(href)))\">\(HTMLText.escaped(lesson.title))</a>"
-            if let summary = lesson.frontMatter.summary {
+            if let summary = lesson.summary {
                 main += "<p class=\"lesson-list-summary\">\(HTMLText.escaped(summary))</p>"
             }
-            let simulations = lesson.blocks.count { if case .simulation = $0 { true } else { false } }
+            let simulations = lesson.simulationCount
             var facts: [String] = []
             if simulations > 0 { facts.append(simulations == 1 ? "1 simulation" : "\(simulations) simulations") }
-            let quizzes = evaluation.preparedQuizzes.count { $0 != nil }
+            let quizzes = lesson.quizIDs.count
             if quizzes > 0 { facts.append(quizzes == 1 ? "1 question" : "\(quizzes) questions") }
             main += "<p class=\"lesson-list-meta\">\(facts.joined(separator: " · "))"
             if quizzes > 0 {

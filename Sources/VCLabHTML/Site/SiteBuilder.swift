@@ -1,141 +1,120 @@
-import Dispatch
-import Synchronization
 import VCLabContent
 import VCLabSupport
 
-/// Builds the static site from evaluated lessons: a pure function from values to files.
+/// Builds the static site from evaluated lessons, one page at a time, so that a course of any size is never
+/// held in memory whole.
 ///
-///     let build = SiteBuilder.build(evaluations: report.evaluations)
-///     build.files.map(\.path)  // ["site.css", "site.js", "lessons.js", "index.html", "01-intro.html", …]
+///     var builder = SiteBuilder(lessons: outline.lessons)
+///     for (index, evaluation) in evaluations.enumerated() {
+///         try builder.add(builder.renderPage(evaluation, at: index), to: &output)
+///     }
+///     let diagnostics = try builder.finish(into: &output)  // broken links, clashing names
 ///
-/// The site is a flat folder: `index.html`, one page per lesson, `404.html`, the shared `site.css`,
+/// ``renderPage(_:at:)`` is pure and can run on any thread; ``add(_:to:)`` must be given the pages in reading
+/// order. The site is a flat folder: one page per lesson, `index.html`, `404.html`, the shared `site.css`,
 /// `site.js` and `lessons.js` (the sidebar), `search-index.js` and `sitemap.xml`. Nothing in it depends on
 /// the clock or on dictionary order, so two builds of the same lessons are byte for byte the same.
-public enum SiteBuilder {
-    /// Every file of the site, and the problems found (broken links, clashing lesson names).
-    public static func build(
-        evaluations: [LessonEvaluation], configuration: SiteConfiguration = SiteConfiguration()
-    ) -> SiteBuild {
-        var files: [OutputFile] = []
-        let diagnostics = build(evaluations: evaluations, configuration: configuration) { files.append($0) }
-        return SiteBuild(files: files, diagnostics: diagnostics)
+public struct SiteBuilder: Sendable {
+    /// Every lesson of the course, in reading order.
+    public let lessons: [LessonOutline]
+    public let configuration: SiteConfiguration
+
+    private var paths: [String] = []
+    private var anchors: [String: Set<String>] = [:]
+    private var links: [LinkReference] = []
+    private var summaries: [LessonSummary] = []
+    private var search = SearchIndexRenderer()
+
+    public init(lessons: [LessonOutline], configuration: SiteConfiguration = SiteConfiguration()) {
+        self.lessons = lessons.sorted(by: LessonOutline.readingOrder)
+        self.configuration = configuration
     }
 
-    /// Hands each file to `emit` as soon as it is rendered, so a large course need not be held in memory
-    /// twice; returns the diagnostics once every page exists and the links can be checked.
-    public static func build(
-        evaluations: [LessonEvaluation], configuration: SiteConfiguration = SiteConfiguration(),
-        emit: (OutputFile) throws -> Void
-    ) rethrows -> [Diagnostic] {
-        let evaluations = ordered(evaluations)
-        var diagnostics = nameProblems(evaluations)
-        var paths: [String] = []
-        var anchors: [String: Set<String>] = [:]
-        var links: [LinkReference] = []
+    /// The questions of the pages added so far.
+    public var questionCount: Int { summaries.reduce(0) { $0 + $1.quizIDs.count } }
 
-        func write(_ path: String, _ text: String) throws {
-            paths.append(path)
-            try emit(OutputFile(path: path, text: text))
+    /// The page of the lesson at `index` in ``lessons``.
+    public func renderPage(_ evaluation: LessonEvaluation, at index: Int) -> RenderedPage {
+        func neighbour(_ index: Int) -> LessonPageRenderer.Neighbour? {
+            guard lessons.indices.contains(index) else { return nil }
+            return LessonPageRenderer.Neighbour(slug: lessons[index].slug, title: lessons[index].title)
         }
-        func finish(_ context: PageContext) {
-            anchors[context.pagePath] = context.ids.used
-            links += context.links
+        let page = LessonPageRenderer.render(
+            evaluation, position: index + 1, count: lessons.count, previous: neighbour(index - 1),
+            next: neighbour(index + 1), site: configuration)
+        let lesson = evaluation.lesson
+        let summary = LessonSummary(
+            slug: lesson.slug, title: lesson.title, summary: lesson.frontMatter.summary,
+            simulationCount: lesson.blocks.count { if case .simulation = $0 { true } else { false } },
+            quizIDs: evaluation.preparedQuizzes.compactMap { $0?.id })
+        return RenderedPage(
+            file: OutputFile(path: page.context.pagePath, text: page.html), summary: summary,
+            anchors: page.context.ids.used, links: page.context.links,
+            searchEntries: SearchIndexRenderer.entries(page: index, sections: page.context.sections))
+    }
+
+    /// Writes a page, and its entries of the search index; keeps what the index, the sidebar and the link
+    /// check need.
+    public mutating func add<Output: SiteOutput>(_ page: RenderedPage, to output: inout Output) throws(Output.Failure) {
+        paths.append(page.file.path)
+        try output.write(page.file)
+        anchors[page.file.path] = page.anchors
+        links += page.links
+        summaries.append(page.summary)
+        try output.append(
+            search.add(path: page.file.path, title: page.summary.title, entries: page.searchEntries),
+            to: SitePaths.searchIndex)
+    }
+
+    /// Writes the files that list every page, then checks every link; returns the problems found.
+    public mutating func finish<Output: SiteOutput>(into output: inout Output) throws(Output.Failure) -> [Diagnostic] {
+        func write(_ path: String, _ text: String) throws(Output.Failure) {
+            paths.append(path)
+            try output.write(OutputFile(path: path, text: text))
         }
         func context(for path: String) -> PageContext {
             PageContext(sourcePath: path, pagePath: path, reservedIDs: PageLayout.reservedIDs)
         }
-
         try write(SitePaths.stylesheet, SiteResources.stylesheet)
         try write(SitePaths.script, SiteResources.script)
-        try write(SitePaths.lessonList, LessonListRenderer.render(evaluations))
-
+        try write(SitePaths.lessonList, LessonListRenderer.render(summaries))
         var indexContext = context(for: SitePaths.index)
-        try write(SitePaths.index, IndexPageRenderer.render(evaluations, site: configuration, context: &indexContext))
-        finish(indexContext)
-
-        var search = SearchIndexRenderer()
-        for chunk in stride(from: 0, to: evaluations.count, by: pagesPerBatch) {
-            let range = chunk..<min(chunk + pagesPerBatch, evaluations.count)
-            for page in renderPages(range, of: evaluations, configuration: configuration) {
-                paths.append(page.file.path)
-                try emit(page.file)
-                anchors[page.file.path] = page.anchors
-                links += page.links
-                search.add(path: page.file.path, title: page.title, entries: page.searchEntries)
-            }
-        }
-
+        try write(SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
         var notFoundContext = context(for: SitePaths.notFound)
         try write(SitePaths.notFound, NotFoundPageRenderer.render(site: configuration, context: &notFoundContext))
-        finish(notFoundContext)
+        for context in [indexContext, notFoundContext] {
+            anchors[context.pagePath] = context.ids.used
+            links += context.links
+        }
         paths.append(SitePaths.searchIndex)
-        try emit(OutputFile(path: SitePaths.searchIndex, bytes: search.render()))
-        let pages = [SitePaths.index] + evaluations.map { SitePaths.page(forSlug: $0.lesson.slug) }
+        try output.append(search.finish(), to: SitePaths.searchIndex)
+        let pages = [SitePaths.index] + summaries.map { SitePaths.page(forSlug: $0.slug) }
         try write(SitePaths.sitemap, SitemapRenderer.render(pages: pages, baseURL: configuration.baseURL))
-
-        diagnostics += LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
-        return diagnostics
+        return nameProblems() + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
     }
 
-    // MARK: - Lesson pages
-
-    /// How many pages are rendered at once, in parallel; bounds the memory pages take before they are written.
-    private static let pagesPerBatch = 64
-
-    /// A lesson page, rendered and with what the rest of the build needs from it.
-    private struct RenderedPage: Sendable {
-        var file: OutputFile
-        var title: String
-        var anchors: Set<String>
-        var links: [LinkReference]
-        var searchEntries: [UInt8]
-    }
-
-    /// Renders the pages of `range` on every core; the result keeps the lessons' order, so the output does not
-    /// depend on which thread finishes first.
-    private static func renderPages(
-        _ range: Range<Int>, of evaluations: [LessonEvaluation], configuration: SiteConfiguration
-    ) -> [RenderedPage] {
-        let results = Mutex([RenderedPage?](repeating: nil, count: range.count))
-        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
-            let index = range.lowerBound + offset
-            func neighbour(_ index: Int) -> LessonPageRenderer.Neighbour? {
-                guard evaluations.indices.contains(index) else { return nil }
-                let lesson = evaluations[index].lesson
-                return LessonPageRenderer.Neighbour(slug: lesson.slug, title: lesson.title)
-            }
-            let page = LessonPageRenderer.render(
-                evaluations[index], position: index + 1, count: evaluations.count, previous: neighbour(index - 1),
-                next: neighbour(index + 1), site: configuration)
-            let rendered = RenderedPage(
-                file: OutputFile(path: page.context.pagePath, text: page.html), title: evaluations[index].lesson.title,
-                anchors: page.context.ids.used, links: page.context.links,
-                searchEntries: SearchIndexRenderer.entries(page: index, sections: page.context.sections))
-            results.withLock { $0[offset] = rendered }
+    /// Builds the site of `evaluations` in memory, in any order they come: for tests and small courses.
+    public static func build(
+        evaluations: [LessonEvaluation], configuration: SiteConfiguration = SiteConfiguration()
+    ) -> SiteBuild {
+        let sorted = zip(evaluations.map { LessonOutline($0.lesson) }, evaluations).sorted {
+            LessonOutline.readingOrder($0.0, $1.0)
         }
-        return results.withLock { $0.compactMap { $0 } }
-    }
-
-    /// Lessons by `order`, then those without one, each group by path: the rule of ``FrontMatter/order``.
-    static func ordered(_ evaluations: [LessonEvaluation]) -> [LessonEvaluation] {
-        evaluations.sorted { first, second in
-            let a = first.lesson
-            let b = second.lesson
-            switch (a.frontMatter.order, b.frontMatter.order) {
-            case (let x?, let y?) where x != y: return x < y
-            case (.some, .none): return true
-            case (.none, .some): return false
-            default: return a.path < b.path
-            }
-        }
+        let ordered = sorted.map(\.1)
+        var builder = SiteBuilder(lessons: sorted.map(\.0), configuration: configuration)
+        let renderer = builder
+        let pages = Array(ordered.indices).parallelMap { renderer.renderPage(ordered[$0], at: $0) }
+        var site = SiteBuild()
+        for page in pages { builder.add(page, to: &site) }
+        site.diagnostics = builder.finish(into: &site)
+        return site
     }
 
     /// Lessons whose page would overwrite another file of the site.
-    private static func nameProblems(_ evaluations: [LessonEvaluation]) -> [Diagnostic] {
+    private func nameProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
-        for evaluation in evaluations {
-            let lesson = evaluation.lesson
+        for lesson in lessons {
             let location = SourceLocation(path: lesson.path, line: 1, column: 1)
             if SitePaths.reservedSlugs.contains(lesson.slug) {
                 diagnostics.append(

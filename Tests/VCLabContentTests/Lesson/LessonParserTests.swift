@@ -11,6 +11,36 @@ import VCLabTestSupport
         return (result.lesson, result.diagnostics)
     }
 
+    /// The outline a build keeps of every lesson must be what the full parse gives, whether or not the fast path
+    /// (front matter only) was taken.
+    @Test(arguments: [
+        "---\ntitle: Prose\norder: 3\nsummary: Only words.\n---\n\n# Prose\n\nNo questions here.\n",
+        "\u{FEFF}---\ntitle: With a BOM\n---\nText.\n",
+        "---\ntitle: Broken\norder: soon\n---\nText.\n",
+        "no front matter at all\n",
+        "---\ntitle: Q\n---\n\n```quiz\nid: q1\nsim: s\nask: count\nevent: A.viewDidLoad\nprompt: P\nanswer: 1\n```\n",
+        "---\ntitle: Q\n---\n\n- item\n\n  ~~~ quiz\n  sim: s\n  ask: order\n  prompt: P\n  answer: A.viewDidLoad\n  ~~~\n",
+        // cmark decodes entities in a fence's info string, so this is a quiz too.
+        "---\ntitle: E\n---\n\n```&#113;uiz\nsim: s\nask: count\nevent: A.viewDidLoad\nprompt: P\nanswer: 1\n```\n",
+    ])
+    func outlineIsWhatTheFullParseGives(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let lesson = try #require(LessonParser.parse(path: "Content/a/07-x.md", bytes: bytes).lesson)
+        #expect(LessonParser.outline(path: "Content/a/07-x.md", bytes: bytes) == LessonOutline(lesson))
+    }
+
+    @Test func anEntitySpelledQuizFenceIsAQuiz() throws {
+        let (lesson, _) = parse("```&#113;uiz\nsim: s\nask: count\nevent: A.viewDidLoad\nprompt: P\nanswer: 1\n```\n")
+        #expect(try #require(lesson).quizzes.count == 1)
+    }
+
+    @Test func aFileThatIsNotTextHasNoOutline() {
+        #expect(LessonParser.outline(path: "a.md", bytes: [0x41, 0x00]) == nil)
+        #expect(LessonParser.outline(path: "a.md", bytes: [0xC3]) == nil)
+        let large = [UInt8](repeating: 0x41, count: LessonParser.maximumFileSize + 1)
+        #expect(LessonParser.outline(path: "a.md", bytes: large) == nil)
+    }
+
     @Test func readsFrontMatterAndSlug() throws {
         let (lesson, diagnostics) = parse(
             """

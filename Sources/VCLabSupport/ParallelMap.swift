@@ -4,8 +4,9 @@ import Synchronization
 extension Array where Element: Sendable {
     /// `map`, spread over the processor's cores; the results keep the order of the elements.
     ///
-    /// Checking a course is a batch of independent lessons, so this is all the concurrency it needs.
-    func parallelMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    /// Checking and rendering a course are batches of independent lessons, so this is all the concurrency they
+    /// need.
+    public func parallelMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = Mutex([Result?](repeating: nil, count: count))
         let elements = self

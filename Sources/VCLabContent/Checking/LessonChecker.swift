@@ -1,0 +1,113 @@
+import VCLabEngine
+import VCLabSupport
+
+/// Checks one lesson of a course against the engine, with what it needs of the rest of the course: the
+/// shared scenarios' runs and the course-wide quiz ids.
+///
+/// ``CourseChecker`` checks a loaded ``Course`` with one; `vclab build` uses one directly to check a large
+/// course a batch of lessons at a time.
+///
+///     let checker = LessonChecker(outline: outline)
+///     let check = checker.check(lesson, loadDiagnostics: parseDiagnostics)
+///     check.evaluation.preparedQuizzes  // what the site shows
+public struct LessonChecker: Sendable {
+    private var sharedNames: [String]
+    private var sharedOutcomes: [String: SimulationRunner.Outcome]
+    private var identities: QuizIdentities
+    /// What running the shared scenarios found, which belongs to their own files.
+    public let sharedDiagnostics: [Diagnostic]
+
+    /// A checker for the lessons of `outline`, with every shared scenario run once.
+    public init(outline: CourseOutline) {
+        self.init(
+            lessons: outline.lessons, sharedSimulations: outline.sharedSimulations,
+            running: outline.sharedSimulations)
+    }
+
+    /// - Parameters:
+    ///   - lessons: every lesson of the course in reading order, for the quiz ids.
+    ///   - running: the shared scenarios to run now; a lesson that uses another runs it itself.
+    init(lessons: [LessonOutline], sharedSimulations: [LessonSimulation], running: [LessonSimulation]) {
+        let outcomes = running.parallelMap(SimulationRunner.run)
+        sharedNames = sharedSimulations.map(\.name)
+        sharedOutcomes = Dictionary(zip(running.map(\.name), outcomes), uniquingKeysWith: { first, _ in first })
+        identities = QuizIdentities(lessons: lessons)
+        sharedDiagnostics = outcomes.flatMap(\.diagnostics)
+    }
+
+    /// Runs the lesson's scenarios and checks its quizzes.
+    ///
+    /// - Parameter loadDiagnostics: what reading the lesson found (``LessonParser``) and what the course says
+    ///   of it (a slug it shares); they decide which quizzes are fit to show, and are part of the evaluation.
+    public func check(_ lesson: Lesson, loadDiagnostics: [Diagnostic]) -> LessonCheck {
+        var diagnostics = loadDiagnostics
+        let parseErrorLines = diagnostics.filter { $0.severity == .error }.map(\.location.line)
+        var outcomes: [SimulationRunner.Outcome] = []
+        for simulation in lesson.simulations {
+            if simulation.isShared {
+                outcomes.append(sharedOutcomes[simulation.name] ?? SimulationRunner.run(simulation))
+            } else {
+                let outcome = SimulationRunner.run(simulation)
+                diagnostics += outcome.diagnostics
+                outcomes.append(outcome)
+            }
+        }
+        var edits: [LessonEdit] = []
+        var prepared: [PreparedQuiz?] = []
+        for (index, quiz) in lesson.quizzes.enumerated() {
+            let identity = identities.identity(lesson: lesson.path, quiz: index)
+            diagnostics += identity.diagnostics
+            edits += identity.edits
+            guard let result = check(quiz, in: lesson, outcomes: outcomes, id: identity.id, into: &diagnostics) else {
+                prepared.append(nil)
+                continue
+            }
+            diagnostics += result.diagnostics
+            edits += result.edits
+            // A quiz with a syntax error (an unknown key, say) is not shown, even when its key holds.
+            let hasParseError = quiz.layout.map { layout in parseErrorLines.contains { layout.lines.contains($0) } }
+            let isUsable = !identity.diagnostics.containsError && hasParseError != true
+            prepared.append(isUsable ? result.preparedQuiz : nil)
+        }
+        let evaluation = LessonEvaluation(
+            lesson: lesson, simulationRuns: outcomes.map(\.runs), preparedQuizzes: prepared,
+            diagnostics: CourseChecker.sorted(diagnostics))
+        return LessonCheck(evaluation: evaluation, edits: edits)
+    }
+
+    /// Finds the quiz's scenario and checks the quiz against its trace; `nil` when there is nothing to check.
+    private func check(
+        _ quiz: Quiz, in lesson: Lesson, outcomes: [SimulationRunner.Outcome], id: String,
+        into diagnostics: inout [Diagnostic]
+    ) -> QuizCheckResult? {
+        let location = quiz.field("sim")?.valueLocation ?? quiz.location
+        guard let index = lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }) else {
+            let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
+            let fixIt =
+                Suggestion.closest(to: quiz.simulationName, among: candidates).map { "did you mean '\($0)'?" }
+                ?? (candidates.isEmpty
+                    ? "add a '```sim \(quiz.simulationName)' block"
+                    : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
+            diagnostics.append(
+                Diagnostic(
+                    id: QuizDiagnosticID.unknownSimulation, location: location,
+                    message: "there is no scenario '\(quiz.simulationName)' in the lesson or the content directory",
+                    fixIt: fixIt))
+            return nil
+        }
+        let outcome = outcomes[index]
+        guard let run = outcome.runs.first, let scenario = outcome.scenario else {
+            // A lesson's own scenario reports its errors in the lesson; a shared one's are in its file.
+            if lesson.simulations[index].isShared {
+                diagnostics.append(
+                    Diagnostic(
+                        id: QuizDiagnosticID.simulationFailed, location: location,
+                        message:
+                            "the shared scenario '\(quiz.simulationName)' does not run, so this quiz cannot be checked",
+                        notes: [Diagnostic.Note(location: lesson.simulations[index].location, message: "it is here")]))
+            }
+            return nil
+        }
+        return QuizChecker.check(quiz, trace: run.trace, scenario: scenario, id: id)
+    }
+}

@@ -1,0 +1,47 @@
+import VCLabSupport
+
+/// What the rest of a course needs to know of a lesson before any lesson is checked: its place in reading
+/// order, its title and summary (for its neighbours' links and the index), and its quizzes' ids.
+///
+/// A large course is checked and built a batch of lessons at a time, so that memory does not grow with the
+/// course; outlines are what is kept of every lesson for the whole run. ``LessonParser/outline(path:bytes:)``
+/// makes one without converting the lesson's prose when the file has no quiz.
+public struct LessonOutline: Hashable, Sendable {
+    public var path: String
+    public var slug: String
+    public var frontMatter: FrontMatter
+    var quizzes: [QuizOutline]
+
+    public init(_ lesson: Lesson) {
+        self.init(
+            path: lesson.path, slug: lesson.slug, frontMatter: lesson.frontMatter,
+            quizzes: lesson.quizzes.map(QuizOutline.init))
+    }
+
+    init(path: String, slug: String, frontMatter: FrontMatter, quizzes: [QuizOutline]) {
+        self.path = path
+        self.slug = slug
+        self.frontMatter = frontMatter
+        self.quizzes = quizzes
+    }
+
+    public var title: String { frontMatter.title }
+
+    /// The course's reading order: by `order`, lessons without one last, then by file name, then by path.
+    public static func readingOrder(_ first: LessonOutline, _ second: LessonOutline) -> Bool {
+        readingOrder(first.path, first.frontMatter.order, second.path, second.frontMatter.order)
+    }
+
+    static func readingOrder(_ firstPath: String, _ firstOrder: Int?, _ secondPath: String, _ secondOrder: Int?)
+        -> Bool
+    {
+        let firstKey = (firstOrder == nil ? 1 : 0, firstOrder ?? 0, fileName(firstPath))
+        let secondKey = (secondOrder == nil ? 1 : 0, secondOrder ?? 0, fileName(secondPath))
+        if firstKey != secondKey { return firstKey < secondKey }
+        return firstPath < secondPath
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
