@@ -18,8 +18,17 @@ public enum MarkdownHTMLRenderer {
 
     /// The HTML for `blocks`, as cmark would render a document holding them.
     public static func render(_ blocks: [MarkdownBlock]) -> String {
+        run(blocks.reversed().map { .block($0, isInTightList: false) })
+    }
+
+    /// The HTML of inline content alone: what cmark writes between a paragraph's `<p>` and `</p>`.
+    public static func render(inlines: [MarkdownInline]) -> String {
+        run(inlines.reversed().map { .inline($0) })
+    }
+
+    private static func run(_ pending: [Work]) -> String {
         var output = HTMLOutput()
-        var work: [Work] = blocks.reversed().map { .block($0, isInTightList: false) }
+        var work = pending
         while let next = work.popLast() {
             switch next {
             case .block(let block, let isInTightList): output.enter(block, isInTightList: isInTightList, &work)
@@ -97,7 +106,7 @@ private struct HTMLOutput {
                 appendEscaped(language)
                 append("\">")
             }
-            appendEscaped(literal.utf8)
+            appendEscaped(literal)
             append("</code></pre>\n")
         case .htmlBlock:
             newlineIfNeeded()
@@ -113,12 +122,12 @@ private struct HTMLOutput {
 
     mutating func enter(_ inline: MarkdownInline, _ work: inout [Work]) {
         switch inline {
-        case .text(let text, _): appendEscaped(text.utf8)
+        case .text(let text, _): appendEscaped(text)
         case .softBreak: append("\n")
         case .lineBreak: append("<br />\n")
         case .code(let code, _):
             append("<code>")
-            appendEscaped(code.utf8)
+            appendEscaped(code)
             append("</code>")
         case .html: append("<!-- raw HTML omitted -->")
         case .emphasis(let children, _):
@@ -132,7 +141,7 @@ private struct HTMLOutput {
             appendHref(url)
             if let title {
                 append("\" title=\"")
-                appendEscaped(title.utf8)
+                appendEscaped(title)
             }
             append("\">")
             push(children, as: Work.inline, then: .raw("</a>"), &work)
@@ -152,7 +161,7 @@ private struct HTMLOutput {
     /// Image descriptions are plain text: literals escaped, breaks as spaces, markup dropped.
     mutating func enterAltText(_ inline: MarkdownInline, _ work: inout [Work]) {
         switch inline {
-        case .text(let text, _), .code(let text, _), .html(let text, _): appendEscaped(text.utf8)
+        case .text(let text, _), .code(let text, _), .html(let text, _): appendEscaped(text)
         case .softBreak, .lineBreak: append(" ")
         case .emphasis(let children, _), .strong(let children, _), .link(_, _, let children, _),
             .image(_, _, let children, _):
@@ -177,8 +186,26 @@ private struct HTMLOutput {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     }
 
+    /// Copies runs of bytes that need no entity at once: prose is mostly such runs.
     mutating func appendEscaped(_ text: String) {
-        appendEscaped(text.utf8)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let entity: String
+                switch utf8[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                append(entity)
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
     }
 
     /// cmark's `escape_html`: `&`, `<`, `>` and `"` become entities; everything else is copied.

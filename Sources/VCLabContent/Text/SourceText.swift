@@ -1,5 +1,9 @@
 import VCLabSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A file's bytes with the offsets where its lines start, so that parsers can report `line:column` and
 /// record byte ranges for `vclab check --fix`.
 ///
@@ -14,8 +18,16 @@ struct SourceText: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        // memchr: every lesson is read twice by a build, and this runs over all of it.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         // A final newline ends the last line; it does not start an empty one.
         if starts.count > 1, starts[starts.count - 1] == bytes.count { starts.removeLast() }

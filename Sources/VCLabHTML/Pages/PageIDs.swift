@@ -28,6 +28,11 @@ struct PageIDs {
     }
 
     static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// The rule itself, character by character.
+    static func unicodeSlug(_ text: String) -> String {
         var slug = ""
         for character in text.lowercased() {
             if character.isLetter || character.isNumber || character == "_" {
@@ -37,5 +42,25 @@ struct PageIDs {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// ``slug(_:)`` of text that is all ASCII, byte by byte: most headings are, and every page has many.
+    /// `nil` for other text. `\r\n` is one character, so one `-`, as in the general rule.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): continue
+            case UInt8(ascii: "-"), 0x09...0x0D, 0x20: bytes.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 }

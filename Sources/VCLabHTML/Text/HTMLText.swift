@@ -6,8 +6,6 @@ import VCLabMarkdown
 /// names, quiz options) goes through ``escaped(_:)``, which is that renderer's escaping, so the whole site
 /// is escaped by one implementation of cmark's `escape_html`.
 enum HTMLText {
-    private static let nowhere = SourceRange(startLine: 0, startColumn: 0, endLine: 0, endColumn: 0)
-
     /// `text` with `&`, `<`, `>` and `"` as entities: safe between tags and inside a double-quoted attribute.
     static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: isSpecial) else { return text }
@@ -16,8 +14,7 @@ enum HTMLText {
 
     /// The HTML of inline Markdown (a heading's content, a one-line label), without a surrounding `<p>`.
     static func inlineHTML(_ inlines: [MarkdownInline]) -> String {
-        let paragraph = MarkdownHTMLRenderer.render([.paragraph(inlines, range: nowhere)])
-        return String(decoding: paragraph.utf8.dropFirst(3).dropLast(5), as: UTF8.self)
+        MarkdownHTMLRenderer.render(inlines: inlines)
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {

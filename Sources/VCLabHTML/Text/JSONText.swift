@@ -26,9 +26,34 @@ enum JSONText {
         var pendingSpace = false
         var hasText = false
         var index = 0
+        // Bytes that need nothing are copied a run at a time.
+        var runStart = 0
+        func flush(upTo end: Int) {
+            if runStart < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+        }
+        let plainBytes = Self.plainBytes
         while index < utf8.count {
             let byte = utf8[index]
+            // One space between two words is kept as it is, so it does not end the run.
+            let isLoneSpace =
+                byte == 0x20 && hasText && !pendingSpace && index + 1 < utf8.count
+                && plainBytes[Int(utf8[index + 1])] && utf8[index + 1] != 0x20
+            if plainBytes[Int(byte)], !(collapsingWhitespace && byte == 0x20) || isLoneSpace {
+                if collapsingWhitespace {
+                    if pendingSpace {
+                        flush(upTo: index)
+                        runStart = index
+                        bytes.append(0x20)
+                    }
+                    pendingSpace = false
+                    hasText = true
+                }
+                index += 1
+                continue
+            }
+            flush(upTo: index)
             index += 1
+            runStart = index
             if collapsingWhitespace {
                 if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                     pendingSpace = hasText
@@ -49,10 +74,18 @@ enum JSONText {
                 // U+2028 and U+2029 end a line in older JavaScript.
                 appendUnicodeEscape(0x2028 + UInt32(utf8[index + 1] & 1), to: &bytes)
                 index += 2
+                runStart = index
             default: bytes.append(byte)
             }
         }
+        flush(upTo: index)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes copied as they are: not a control character, not `"`, `\\`, `<`, `>` or `&`, and not 0xE2
+    /// (which may start U+2028 or U+2029).
+    private static let plainBytes: [Bool] = (0...255).map { byte in
+        byte >= 0x20 && ![0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2].contains(byte)
     }
 
     private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
