@@ -1,4 +1,3 @@
-import Synchronization
 import VCLabEngine
 import VCLabSupport
 
@@ -54,9 +53,9 @@ public enum CourseChecker {
     ///
     /// Each lesson is read and parsed again (the outline keeps none of its text) and must still match its
     /// outline; one that changed in between is an error. The lessons of a batch are checked and transformed in
-    /// parallel. `transform` is only given lessons without errors, and only until a lesson with an error is
-    /// found: from then on the caller's output is going to be thrown away, and the rest is checked only to
-    /// report everything.
+    /// parallel. `transform` is only given lessons without errors, and no lesson after the batch in which the
+    /// first error was found: from then on the caller's output is going to be thrown away, and the rest is
+    /// checked only to report everything.
     ///
     /// - Parameters:
     ///   - read: the bytes of a lesson file, or `nil` when it cannot be read; the caller does the I/O.
@@ -77,10 +76,11 @@ public enum CourseChecker {
                 diagnostics.append(diagnostic)
             }
         }
-        let foundError = Atomic(false)
+        var isTransforming = true
         let courseDiagnosticsByPath = courseDiagnostics
         for start in stride(from: 0, to: outline.lessons.count, by: max(1, batchSize)) {
             let batch = Array(start..<min(start + max(1, batchSize), outline.lessons.count))
+            let transforms = isTransforming
             let results = batch.parallelMap { index -> (diagnostics: [Diagnostic], output: Output?) in
                 let expected = outline.lessons[index]
                 guard let bytes = read(expected.path) else { return ([CourseOutline.unreadable(expected.path)], nil) }
@@ -92,12 +92,12 @@ public enum CourseChecker {
                 let evaluation = checker.check(
                     lesson, loadDiagnostics: parsed.diagnostics + (courseDiagnosticsByPath[lesson.path] ?? [])
                 ).evaluation
-                if evaluation.diagnostics.containsError { foundError.store(true, ordering: .relaxed) }
-                guard !foundError.load(ordering: .relaxed) else { return (evaluation.diagnostics, nil) }
+                guard transforms, !evaluation.diagnostics.containsError else { return (evaluation.diagnostics, nil) }
                 return (evaluation.diagnostics, transform(index, evaluation))
             }
             for (index, result) in zip(batch, results) {
                 diagnostics += result.diagnostics
+                if result.diagnostics.containsError { isTransforming = false }
                 if let output = result.output { try consume(index, output) }
             }
         }

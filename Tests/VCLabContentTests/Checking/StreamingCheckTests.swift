@@ -87,15 +87,19 @@ import VCLabSupport
         return (evaluations, diagnostics)
     }
 
-    @Test(arguments: [1, 2, 64])
-    func findsWhatTheWholeCourseCheckFinds(batchSize: Int) {
+    /// The lessons are, in reading order: 01-push (clean), 02-broken (errors), intro (clean), more/intro (an
+    /// error: its slug is taken).
+    @Test(arguments: [
+        (1, ["Content/01-push.md"]), (2, ["Content/01-push.md"]), (64, ["Content/01-push.md", "Content/intro.md"]),
+    ])
+    func findsWhatTheWholeCourseCheckFinds(batchSize: Int, handedOver: [String]) {
         let whole = CourseChecker.check(files: Self.files)
         let streamed = Self.streamed(Self.files, batchSize: batchSize)
         #expect(streamed.diagnostics == whole.diagnostics)
         #expect(Set(whole.diagnostics.map(\.id)).isSuperset(of: ["course.duplicate-slug", "lesson.invalid-encoding"]))
-        // Only lessons without errors are handed over, and only until the first error: here the first lesson.
-        #expect(streamed.evaluations.map(\.lesson.path) == ["Content/01-push.md"])
-        #expect(streamed.evaluations.first == whole.evaluations.first)
+        // Only lessons without errors are handed over, none after the batch with the first error.
+        #expect(streamed.evaluations.map(\.lesson.path) == handedOver)
+        #expect(streamed.evaluations == whole.evaluations.filter { handedOver.contains($0.lesson.path) })
         #expect(whole.evaluations.first?.preparedQuizzes.map { $0?.id } == ["01-push-first-1", "01-push-count-1"])
     }
 
