@@ -41,7 +41,9 @@ public struct LessonOutline: Hashable, Sendable {
         return firstPath < secondPath
     }
 
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+    /// The part after the last `/`, without a copy: sorting compares it n log n times.
+    private static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 }

@@ -26,59 +26,61 @@ enum JSONText {
         var pendingSpace = false
         var hasText = false
         var index = 0
-        // Bytes that need nothing are copied a run at a time.
-        var runStart = 0
-        func flush(upTo end: Int) {
-            if runStart < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
-        }
-        let plainBytes = Self.plainBytes
-        while index < utf8.count {
-            let byte = utf8[index]
-            // One space between two words is kept as it is, so it does not end the run.
-            let isLoneSpace =
-                byte == 0x20 && hasText && !pendingSpace && index + 1 < utf8.count
-                && plainBytes[Int(utf8[index + 1])] && utf8[index + 1] != 0x20
-            if plainBytes[Int(byte)], !(collapsingWhitespace && byte == 0x20) || isLoneSpace {
+        let count = utf8.count
+        Self.plainBytes.withUnsafeBufferPointer { isPlain in
+            while index < count {
+                // The longest run that needs nothing, copied at once. When collapsing, one space between two
+                // words is part of the run; other whitespace ends it.
+                let start = index
                 if collapsingWhitespace {
-                    if pendingSpace {
-                        flush(upTo: index)
-                        runStart = index
-                        bytes.append(0x20)
+                    while index < count {
+                        let byte = utf8[index]
+                        if byte != 0x20, isPlain[Int(byte)] {
+                            index += 1
+                        } else if byte == 0x20, index > start, index + 1 < count, utf8[index + 1] != 0x20,
+                            isPlain[Int(utf8[index + 1])]
+                        {
+                            index += 2
+                        } else {
+                            break
+                        }
                     }
+                } else {
+                    while index < count, isPlain[Int(utf8[index])] { index += 1 }
+                }
+                if index > start {
+                    if pendingSpace { bytes.append(0x20) }
+                    pendingSpace = false
+                    hasText = true
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                }
+                guard index < count else { break }
+                let byte = utf8[index]
+                index += 1
+                if collapsingWhitespace {
+                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                        pendingSpace = hasText
+                        continue
+                    }
+                    if pendingSpace { bytes.append(0x20) }
                     pendingSpace = false
                     hasText = true
                 }
-                index += 1
-                continue
-            }
-            flush(upTo: index)
-            index += 1
-            runStart = index
-            if collapsingWhitespace {
-                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                    pendingSpace = hasText
-                    continue
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [0x5C, byte]
+                case UInt8(ascii: "\n"): bytes += [0x5C, UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): bytes += [0x5C, UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): bytes += [0x5C, UInt8(ascii: "t")]
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
+                    appendUnicodeEscape(UInt32(byte), to: &bytes)
+                case 0xE2 where index + 1 < count && utf8[index] == 0x80 && (utf8[index + 1] & 0xFE) == 0xA8:
+                    // U+2028 and U+2029 end a line in older JavaScript.
+                    appendUnicodeEscape(0x2028 + UInt32(utf8[index + 1] & 1), to: &bytes)
+                    index += 2
+                default: bytes.append(byte)
                 }
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                hasText = true
-            }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [0x5C, byte]
-            case UInt8(ascii: "\n"): bytes += [0x5C, UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): bytes += [0x5C, UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): bytes += [0x5C, UInt8(ascii: "t")]
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
-                appendUnicodeEscape(UInt32(byte), to: &bytes)
-            case 0xE2 where index + 1 < utf8.count && utf8[index] == 0x80 && (utf8[index + 1] & 0xFE) == 0xA8:
-                // U+2028 and U+2029 end a line in older JavaScript.
-                appendUnicodeEscape(0x2028 + UInt32(utf8[index + 1] & 1), to: &bytes)
-                index += 2
-                runStart = index
-            default: bytes.append(byte)
             }
         }
-        flush(upTo: index)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -53,7 +53,8 @@ enum SyntaxHighlighter {
         let language: Language
         var index = 0
         var plainStart = 0
-        var output = ""
+        /// Bytes rather than a string: a code block is a few hundred tokens, each escaped and wrapped.
+        var output: [UInt8] = []
 
         init(bytes: [UInt8], language: Language) {
             self.bytes = bytes
@@ -99,24 +100,45 @@ enum SyntaxHighlighter {
                 }
             }
             flushPlain()
-            return output
+            return String(decoding: output, as: UTF8.self)
         }
 
         private var previous: UInt8 { index > 0 ? bytes[index - 1] : 0 }
 
         private mutating func emit(_ token: Token, to end: Int) {
             flushPlain()
-            output += "<span class=\"\(token.className)\">"
-            output += HTMLText.escaped(String(decoding: bytes[index..<end], as: UTF8.self))
-            output += "</span>"
+            output.append(contentsOf: "<span class=\"".utf8)
+            output.append(contentsOf: token.className.utf8)
+            output.append(contentsOf: "\">".utf8)
+            appendEscaped(index..<end)
+            output.append(contentsOf: "</span>".utf8)
             index = end
             plainStart = end
         }
 
         private mutating func flushPlain() {
             guard plainStart < index else { return }
-            output += HTMLText.escaped(String(decoding: bytes[plainStart..<index], as: UTF8.self))
+            appendEscaped(plainStart..<index)
             plainStart = index
+        }
+
+        /// The bytes of `range` as ``HTMLText/escaped(_:)`` writes them, a run at a time.
+        private mutating func appendEscaped(_ range: Range<Int>) {
+            var runStart = range.lowerBound
+            for position in range {
+                let entity: String
+                switch bytes[position] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                output += bytes[runStart..<position]
+                output.append(contentsOf: entity.utf8)
+                runStart = position + 1
+            }
+            output += bytes[runStart..<range.upperBound]
         }
 
         // MARK: Token ends
