@@ -134,6 +134,28 @@ import Testing
         #expect(try Self.snapshot(out) == Self.snapshot(fresh))
     }
 
+    @Test func aLinkPlantedInTheKeptSiteIsReplacedNotWrittenThrough() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        let kept = directory.appendingPathComponent(".site.previous")
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        let outside = directory.appendingPathComponent("outside.txt")
+        try "keep me".write(to: outside, atomically: true, encoding: .utf8)
+        for name in ["index.html", "search-index.js", ".vclab-site"] {
+            try FileManager.default.removeItem(at: kept.appendingPathComponent(name))
+            try FileManager.default.createSymbolicLink(
+                at: kept.appendingPathComponent(name), withDestinationURL: outside)
+        }
+        #expect(try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out.path]).status == 0)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
+        for name in ["index.html", "search-index.js", ".vclab-site"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular, "\(name)")
+        }
+    }
+
     @Test func aFolderThatOnlyHasTheNameOfAKeptSiteIsLeftAlone() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

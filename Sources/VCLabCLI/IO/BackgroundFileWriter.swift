@@ -62,7 +62,11 @@ final class BackgroundFileWriter: @unchecked Sendable {
             // Written over and then cut to length rather than emptied first: ext4 treats a file truncated to
             // nothing and written again as a replacement and allocates its blocks on `close`, which made
             // closing cost more than writing when a build writes over the site before last.
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+            // Never through a link: a folder being written over must not send a page anywhere else.
+            var descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor < 0, errno == ELOOP, unlink(path) == 0 {
+                descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            }
             guard descriptor >= 0 else { return Self.failure(path) }
             defer { close(descriptor) }
             if let failure = Self.writeAll(bytes, to: descriptor, path: path) { return failure }
@@ -77,7 +81,8 @@ final class BackgroundFileWriter: @unchecked Sendable {
             if let open = appended[path] {
                 descriptor = open
             } else {
-                descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                _ = unlink(path)  // a fresh file, never a link left in a folder being written over
+                descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
                 guard descriptor >= 0 else { return Self.failure(path) }
                 appended[path] = descriptor
             }
