@@ -16,7 +16,8 @@ struct BuildCommand: Subcommand {
         OPTIONS:
           --content DIR     the lessons and scenarios (default: Content)
           --out DIR         where the site goes (default: site); replaced as a whole, only when the build
-                            succeeds, and only if it is empty or a site vclab built before
+                            succeeds, and only if it is empty or a site vclab built before. The site it
+                            replaces is kept as .DIR.previous beside it, for the next build to write over
           --base-url URL    where the site will be served, for absolute URLs in sitemap.xml
           -h, --help        show this help
 
