@@ -16,6 +16,26 @@ public enum MarkdownHTMLRenderer {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
+    /// Appends `utf8` with cmark's `escape_html` (`&`, `<`, `>` and `"` as entities), copying the runs between
+    /// them at once: prose is mostly such runs.
+    public static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let entity: StaticString
+            switch utf8[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
     /// The HTML for `blocks`, as cmark would render a document holding them.
     public static func render(_ blocks: [MarkdownBlock]) -> String {
         run(blocks.reversed().map { .block($0, isInTightList: false) })
@@ -103,7 +123,7 @@ private struct HTMLOutput {
                 // cmark_isspace: space, \t, \n, \v, \f, \r.
                 let language = info.utf8.prefix { !(0x09...0x0D).contains($0) && $0 != 0x20 }
                 append("<pre><code class=\"language-")
-                appendEscaped(language)
+                appendEscaped(String(decoding: language, as: UTF8.self))
                 append("\">")
             }
             appendEscaped(literal)
@@ -186,39 +206,9 @@ private struct HTMLOutput {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     }
 
-    /// Copies runs of bytes that need no entity at once: prose is mostly such runs.
     mutating func appendEscaped(_ text: String) {
         var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let entity: String
-                switch utf8[index] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                default: continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                append(entity)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-    }
-
-    /// cmark's `escape_html`: `&`, `<`, `>` and `"` become entities; everything else is copied.
-    mutating func appendEscaped<Bytes: Sequence<UInt8>>(_ text: Bytes) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            case UInt8(ascii: "\""): append("&quot;")
-            default: bytes.append(byte)
-            }
-        }
+        text.withUTF8 { MarkdownHTMLRenderer.appendEscaped($0, to: &bytes) }
     }
 
     /// cmark's safe-mode URL handling: dangerous schemes become empty, the rest goes through

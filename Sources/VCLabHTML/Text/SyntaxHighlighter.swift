@@ -1,3 +1,5 @@
+import VCLabMarkdown
+
 /// Highlights Swift and Objective-C at build time, so code samples need no script to be coloured.
 ///
 /// A small tokenizer, not a parser: comments, strings, numbers, keywords, attributes and directives, and
@@ -122,23 +124,9 @@ enum SyntaxHighlighter {
             plainStart = index
         }
 
-        /// The bytes of `range` as ``HTMLText/escaped(_:)`` writes them, a run at a time.
+        /// The bytes of `range` as ``HTMLText/escaped(_:)`` writes them.
         private mutating func appendEscaped(_ range: Range<Int>) {
-            var runStart = range.lowerBound
-            for position in range {
-                let entity: String
-                switch bytes[position] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                default: continue
-                }
-                output += bytes[runStart..<position]
-                output.append(contentsOf: entity.utf8)
-                runStart = position + 1
-            }
-            output += bytes[runStart..<range.upperBound]
+            bytes[range].withUnsafeBufferPointer { MarkdownHTMLRenderer.appendEscaped($0, to: &output) }
         }
 
         // MARK: Token ends
