@@ -69,7 +69,7 @@ final class BackgroundFileWriter: @unchecked Sendable {
             }
             guard descriptor >= 0 else { return Self.failure(path) }
             defer { close(descriptor) }
-            if let failure = Self.writeAll(bytes, to: descriptor, path: path) { return failure }
+            if let code = FileOutput.writeAll(bytes, to: descriptor) { return Self.failure(path, errno: code) }
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { return Self.failure(path) }
             if Int(status.st_size) > bytes.count, ftruncate(descriptor, off_t(bytes.count)) != 0 {
@@ -86,7 +86,7 @@ final class BackgroundFileWriter: @unchecked Sendable {
                 guard descriptor >= 0 else { return Self.failure(path) }
                 appended[path] = descriptor
             }
-            return Self.writeAll(bytes, to: descriptor, path: path)
+            return FileOutput.writeAll(bytes, to: descriptor).map { Self.failure(path, errno: $0) }
         }
     }
 
@@ -95,22 +95,7 @@ final class BackgroundFileWriter: @unchecked Sendable {
         hasFailed.store(true, ordering: .releasing)
     }
 
-    private static func failure(_ path: String) -> String {
-        "cannot write '\(path)': \(String(cString: strerror(errno)))"
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return failure(path)
-            }
-            offset += written
-        }
-        return nil
+    private static func failure(_ path: String, errno code: Int32 = errno) -> String {
+        "cannot write '\(path)': \(String(cString: strerror(code)))"
     }
 }

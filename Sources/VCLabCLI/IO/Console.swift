@@ -14,14 +14,7 @@ struct Console {
     func writeError(_ text: String) { Self.write(text, to: STDERR_FILENO) }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            remaining = remaining.dropFirst(written)
-        }
+        // A closed pipe or a full disk is not worth a crash: the output is simply lost.
+        _ = FileOutput.writeAll(Array(text.utf8), to: descriptor)
     }
 }

@@ -86,11 +86,7 @@ struct ContentDirectory {
                     continue
                 }
                 guard let data = FileManager.default.contents(atPath: childPath) else {
-                    listing.diagnostics.append(
-                        Diagnostic(
-                            id: CourseDiagnosticID.unreadableFile,
-                            location: SourceLocation(path: childPath, line: 1, column: 1),
-                            message: "the file cannot be read"))
+                    listing.diagnostics.append(CourseOutline.unreadableFile(childPath))
                     continue
                 }
                 listing.files.append(SourceFile(path: childPath, relativePath: childRelative, bytes: [UInt8](data)))

@@ -45,17 +45,7 @@ enum FileOutput {
             throw WriteError(message: "cannot write in '\(directory)': \(String(cString: strerror(errno)))")
         }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var remaining = bytes[...]
-        var failure: String?
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            remaining = remaining.dropFirst(written)
-        }
+        var failure = writeAll(bytes, to: descriptor).map { String(cString: strerror($0)) }
         if failure == nil, fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
             failure = String(cString: strerror(errno))
         }
@@ -65,5 +55,20 @@ enum FileOutput {
             throw WriteError(message: "cannot write '\(path)': \(failure)")
         }
         return temporary
+    }
+
+    /// Writes every byte to `descriptor`, retrying interrupted and short writes; the `errno` of a failure, or
+    /// `nil`. Every file and stream VCLab writes goes through this one loop.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            remaining = remaining.dropFirst(written)
+        }
+        return nil
     }
 }

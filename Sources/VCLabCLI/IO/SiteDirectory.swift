@@ -60,8 +60,7 @@ struct SiteDirectory: SiteOutput {
             guard isDirectory.boolValue else {
                 throw WriteError(message: "'\(destination)' exists and is not a folder")
             }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
-            guard contents.isEmpty || contents.contains(Self.markerName) else {
+            guard Self.isSiteOrEmpty(destination) else {
                 throw WriteError(
                     message: "'\(destination)' is not a site built by vclab (it has no \(Self.markerName) file), "
                         + "so it is left alone; remove it or choose another --out")
@@ -126,8 +125,6 @@ struct SiteDirectory: SiteOutput {
     /// Marks the staging folder as a site and puts it in the destination's place; the old site is kept as
     /// ``previous`` for the next build to write into.
     mutating func commit() throws(WriteError) {
-        flush()
-        if let failure = writer.finish() { throw WriteError(message: failure) }
         if isRecycled {
             // What the earlier site had and this one does not: pages of lessons since removed.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []
@@ -135,7 +132,9 @@ struct SiteDirectory: SiteOutput {
                 try? FileManager.default.removeItem(atPath: staging + "/" + name)
             }
         }
-        try Self.writeFile(Array(Self.markerText.utf8), to: staging + "/" + Self.markerName)
+        pending.append(.write(path: staging + "/" + Self.markerName, bytes: Array(Self.markerText.utf8)))
+        flush()
+        if let failure = writer.finish() { throw WriteError(message: failure) }
         if access(destination, F_OK) == 0 {
             if Self.exchange(staging, destination) {
                 // The staging path now holds the previous site: kept for the next build to write into.
@@ -182,31 +181,6 @@ struct SiteDirectory: SiteOutput {
     }
 
     // MARK: - System calls
-
-    /// A fresh file at `path`: whatever was there (in a folder being written over, even a link) goes first.
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        _ = unlink(path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: path)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
-    }
 
     private typealias RenameAt2 =
         @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)

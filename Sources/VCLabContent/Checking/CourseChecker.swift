@@ -83,7 +83,9 @@ public enum CourseChecker {
             let transforms = isTransforming
             let results = batch.parallelMap { index -> (diagnostics: [Diagnostic], output: Output?) in
                 let expected = outline.lessons[index]
-                guard let bytes = read(expected.path) else { return ([CourseOutline.unreadable(expected.path)], nil) }
+                guard let bytes = read(expected.path) else {
+                    return ([CourseOutline.unreadableFile(expected.path)], nil)
+                }
                 let parsed = LessonParser.parse(path: expected.path, bytes: bytes)
                 guard var lesson = parsed.lesson, LessonOutline(lesson) == expected else {
                     return (parsed.diagnostics + [changed(expected.path)], nil)

@@ -41,7 +41,7 @@ public struct CourseOutline: Hashable, Sendable {
         lessonPaths: [String], sharedFiles: [SourceFile], reading read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let outlines = lessonPaths.parallelMap { path -> (LessonOutline?, [Diagnostic]) in
-            guard let bytes = read(path) else { return (nil, [Self.unreadable(path)]) }
+            guard let bytes = read(path) else { return (nil, [Self.unreadableFile(path)]) }
             if let outline = LessonParser.outline(path: path, bytes: bytes) { return (outline, []) }
             // Not text: the parser stops at the first check and says why.
             return (nil, LessonParser.parse(path: path, bytes: bytes).diagnostics)
@@ -50,7 +50,8 @@ public struct CourseOutline: Hashable, Sendable {
         diagnostics += outlines.flatMap(\.1)
     }
 
-    static func unreadable(_ path: String) -> Diagnostic {
+    /// `course.unreadable-file` for the file at `path`.
+    public static func unreadableFile(_ path: String) -> Diagnostic {
         Diagnostic(
             id: CourseDiagnosticID.unreadableFile, location: SourceLocation(path: path, line: 1, column: 1),
             message: "the file cannot be read")
