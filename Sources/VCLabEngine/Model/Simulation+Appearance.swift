@@ -101,7 +101,7 @@ extension Simulation {
         if ios.major >= 13, !isReappearance {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .inferred) }
         }
-        layoutPass(tree.filter(\.needsLayout), includesConstraints: true, .observed)
+        layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, .observed)
     }
 
     /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before

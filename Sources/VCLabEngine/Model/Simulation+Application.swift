@@ -83,7 +83,7 @@ extension Simulation {
     /// order their initializers ran. Up to iOS 5
     /// the default implementation also releases a view that has no superview; iOS 6 never does.
     func receiveMemoryWarning() {
-        let observers = slots.filter(\.isAlive).sorted { $0.initializationOrder < $1.initializationOrder }
+        let observers = slots.filter { $0.isAlive }.sorted { $0.initializationOrder < $1.initializationOrder }
         for (position, controller) in observers.enumerated() {
             emit(controller, .didReceiveMemoryWarning, position == 0 ? .documented : .inferred)
             guard ios.major < 6, controller.isViewLoaded, canReleaseView(of: controller) else { continue }

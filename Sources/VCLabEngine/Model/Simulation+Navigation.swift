@@ -57,7 +57,7 @@ extension Simulation {
     func pop(to name: ScenarioStep.Name, animated: Bool) throws(StepFailure) {
         let navigation = try visibleNavigationController()
         guard let index = navigation.children.firstIndex(where: { $0.name == name.name }) else {
-            let names = navigation.children.map(\.name)
+            let names = navigation.children.map { $0.name }
             throw StepFailure(
                 "scenario.not-in-stack", "'\(name.name)' is not in the stack of '\(navigation.name)'",
                 column: name.column,

@@ -12,7 +12,7 @@ extension Simulation {
     }
 
     private func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
-        [controller] + controller.appearanceChildren.filter(\.isViewInWindow).flatMap { visibleMembers(of: $0) }
+        [controller] + controller.appearanceChildren.filter { $0.isViewInWindow }.flatMap { visibleMembers(of: $0) }
     }
 
     /// Sends `callback` down a tree the way `super` forwards it: each child inside its parent's call.
@@ -44,7 +44,7 @@ extension Simulation {
         for controller in slots where controller.isAlive && controller.isViewLoaded {
             if controller.frameBeforeChange != frame(of: controller) { controller.needsLayout = true }
         }
-        return visibleTreeRoots.flatMap { visibleMembers(of: $0) }.filter(\.needsLayout)
+        return visibleTreeRoots.flatMap { visibleMembers(of: $0) }.filter { $0.needsLayout }
     }
 
     /// iOS 8 and later: `willTransition(to:with:)` when the traits change (an iPhone's size classes do, an

@@ -14,7 +14,7 @@ extension Simulation {
                 tab.name == name.name || (tab.kind == .navigation && tab.children.first?.name == name.name)
             })
         else {
-            let names = tabs.children.map(\.name)
+            let names = tabs.children.map { $0.name }
             throw StepFailure(
                 "scenario.not-a-tab", "'\(name.name)' is not a tab of '\(tabs.name)'", column: name.column,
                 fixIt: Suggestion.closest(to: name.name, among: names).map { "did you mean '\($0)'?" }

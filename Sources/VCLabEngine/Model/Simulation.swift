@@ -158,7 +158,7 @@ final class Simulation {
     /// The live controller called `name`, or a failure that says why there is none.
     func existingController(_ name: ScenarioStep.Name) throws(StepFailure) -> SimulatedController {
         if let controller = currentController(named: name.name), controller.isAlive { return controller }
-        let known = slots.filter(\.isAlive).map(\.name).sorted()
+        let known = slots.filter { $0.isAlive }.map { $0.name }.sorted()
         let suggestion = Suggestion.closest(to: name.name, among: known).map { "did you mean '\($0)'?" }
         if currentController(named: name.name) != nil {
             throw StepFailure(

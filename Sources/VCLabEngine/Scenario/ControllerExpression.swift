@@ -23,7 +23,7 @@ public indirect enum ControllerExpression: Hashable, Sendable {
         switch self {
         case .controller(let name, _): [name]
         case .navigation(let name, let children, _), .tabs(let name, let children, _):
-            [name] + children.flatMap(\.allNames)
+            [name] + children.flatMap { $0.allNames }
         }
     }
 }

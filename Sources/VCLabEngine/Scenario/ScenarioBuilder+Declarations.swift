@@ -29,7 +29,7 @@ extension ScenarioBuilder {
         default:
             let usage = "\(head.keyword) A B"
             guard let tokens = names(&line, after: head, usage: usage) else { return }
-            let names = tokens.map(\.text)
+            let names = tokens.map { $0.text }
             switch head.keyword {
             case "storyboard", "nib", "code":
                 checkCreationKind(of: tokens, keyword: head.keyword, on: line)
@@ -76,7 +76,7 @@ extension ScenarioBuilder {
             return nil
         }
         _ = line.next()
-        return tokens.map(\.text)
+        return tokens.map { $0.text }
     }
 
     /// A controller is made one way only: from a storyboard, from a nib or in code.

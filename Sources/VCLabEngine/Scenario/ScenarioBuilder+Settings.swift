@@ -18,7 +18,7 @@ extension ScenarioBuilder {
         case "ios":
             readVersion(&line, after: head)
         case "device":
-            let devices = ScenarioSettings.Device.allCases.map(\.rawValue)
+            let devices = ScenarioSettings.Device.allCases.map { $0.rawValue }
             guard
                 let word = value(&line, after: head, among: devices, describing: "device", usage: "device iphone"),
                 let device = ScenarioSettings.Device(rawValue: word)
@@ -34,7 +34,7 @@ extension ScenarioBuilder {
         case "screen":
             readScreen(&line, after: head)
         default:
-            let states = StatusBarState.allCases.map(\.rawValue)
+            let states = StatusBarState.allCases.map { $0.rawValue }
             guard
                 let word = value(
                     &line, after: head, among: states, describing: "status bar", usage: "statusbar hidden"),

@@ -65,7 +65,7 @@ extension ScenarioBuilder {
         case "rotate":
             return .rotate
         case "statusbar":
-            let states = StatusBarState.allCases.map(\.rawValue)
+            let states = StatusBarState.allCases.map { $0.rawValue }
             guard
                 let word = value(
                     &line, after: head, among: states, describing: "status bar", usage: "statusbar hidden"),
@@ -146,7 +146,7 @@ extension ScenarioBuilder {
             } else if animated == nil, token.isWord, animations.contains(token.keyword) {
                 animated = token.keyword == "animated"
             } else {
-                let styles = style == nil ? PresentationStyle.allCases.map(\.rawValue) : []
+                let styles = style == nil ? PresentationStyle.allCases.map { $0.rawValue } : []
                 let candidates = styles + (animated == nil ? animations : [])
                 let suggestion = token.isWord ? Suggestion.closest(to: token.text, among: candidates) : nil
                 let isStyleExpected = style == nil && !animations.contains(token.keyword)

@@ -118,7 +118,7 @@ struct ScenarioBuilder {
                     $1.element.location.line, $1.element.location.column, $1.offset
                 )
             }
-            .map(\.element)
+            .map { $0.element }
         let capped = Array(sorted.prefix(ScenarioParser.maximumDiagnosticCount))
         let scenario =
             capped.containsError || sorted.containsError

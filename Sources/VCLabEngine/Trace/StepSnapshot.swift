@@ -23,7 +23,7 @@ public struct StepSnapshot: Hashable, Sendable {
 
     public init(step: Int, controllers: [ControllerSnapshot]) {
         self.step = step
-        names = controllers.map(\.name)
+        names = controllers.map { $0.name }
         entries = controllers.map {
             Entry(isAlive: $0.isAlive, isViewLoaded: $0.isViewLoaded, appearance: $0.appearance, frame: $0.frame)
         }

@@ -1,3 +1,4 @@
+import VCLabContent
 import VCLabSupport
 
 /// Checks every internal link of a finished site: the file it names exists, and so does its `#fragment` on
