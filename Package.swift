@@ -15,29 +15,33 @@ let package = Package(
         ),
         .target(name: "VCLabSupport"),
         .target(name: "VCLabEngine", dependencies: ["VCLabSupport"]),
+        // The learner-facing rules: how answers are read and graded. Compiled into the site's WebAssembly
+        // module too, so it uses nothing Embedded Swift lacks.
+        .target(name: "VCLabGrading", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .target(name: "VCLabMarkdown", dependencies: ["CCmark", "VCLabSupport"]),
-        .target(name: "VCLabContent", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown"]),
+        .target(name: "VCLabContent", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown"]),
         .target(
             name: "VCLabHTML",
-            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent"],
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"],
             resources: [.embedInCode("Resources/site.css"), .embedInCode("Resources/site.js")]
         ),
         .target(
             name: "VCLabTerminal",
-            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent"]
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]
         ),
-        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabContent"]),
+        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent"]),
         .target(
             name: "VCLabCLI",
             dependencies: [
-                "VCLabSupport", "VCLabEngine", "VCLabMarkdown", "VCLabContent", "VCLabHTML", "VCLabTerminal",
-                "VCLabStudy",
+                "VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent", "VCLabHTML",
+                "VCLabTerminal", "VCLabStudy",
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
         // Helpers for test targets only: marked text for diagnostic positions, golden files.
-        .target(name: "VCLabTestSupport"),
+        .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading"]),
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
+        .testTarget(name: "VCLabGradingTests", dependencies: ["VCLabGrading", "VCLabEngine", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabEngineTests",
             dependencies: ["VCLabEngine", "VCLabSupport", "VCLabTestSupport"],
@@ -50,21 +54,28 @@ let package = Package(
         ),
         .testTarget(
             name: "VCLabContentTests",
-            dependencies: ["VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabSupport", "VCLabTestSupport"],
+            dependencies: [
+                "VCLabContent", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabSupport", "VCLabTestSupport",
+            ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VCLabHTMLTests",
-            dependencies: ["VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabTestSupport"],
+            dependencies: [
+                "VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VCLabTerminalTests",
-            dependencies: ["VCLabTerminal", "VCLabContent", "VCLabEngine", "VCLabMarkdown", "VCLabTestSupport"],
+            dependencies: [
+                "VCLabTerminal", "VCLabContent", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabContent"]),
+        .testTarget(
+            name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabCLITests",
             dependencies: ["VCLabCLI", "VCLabEngine", "vclab"]

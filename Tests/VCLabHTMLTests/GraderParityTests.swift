@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VCLabContent
+import VCLabGrading
 
 @testable import VCLabHTML
 

@@ -1,5 +1,6 @@
 import Testing
 import VCLabContent
+import VCLabTestSupport
 
 @testable import VCLabStudy
 
@@ -14,7 +15,7 @@ import VCLabContent
         #expect(pages.map(\.blocks) == [0..<2, 2..<4, 4..<9, 9..<10])
         #expect(pages.map(\.section) == ["The lesson", "The lesson", "Second", "Second"])
         #expect(pages[0].stop == .simulation(index: 0, callbackCount: 5))
-        #expect(pages[1].stop == .quiz(index: 0, quiz: StudyFixtures.order))
+        #expect(pages[1].stop == .quiz(index: 0, quiz: QuizFixtures.order))
         #expect(pages[2].stop == .quiz(index: 1, quiz: nil))
         #expect(pages[3].stop == .prose)
     }
@@ -123,7 +124,7 @@ import VCLabContent
 
     @Test func aQuizWithoutAHintSaysSo() {
         let page = StudyPage(
-            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: StudyFixtures.count))
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.count))
         var session = StudySession(pages: [page])
         session.handle(.hint, now: 0)
         #expect(session.message == "This quiz has no hint.")

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// Checks one lesson of a course against the engine, with what it needs of the rest of the course: the

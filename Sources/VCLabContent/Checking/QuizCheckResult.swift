@@ -1,3 +1,4 @@
+import VCLabGrading
 import VCLabSupport
 
 /// What checking one quiz against its trace found.

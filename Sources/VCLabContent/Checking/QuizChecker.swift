@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// Checks one quiz against the trace of its scenario, and prepares it for renderers and graders.

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// `happens`, `count`, `frame` and `claim`: the learner states one fact about the window.

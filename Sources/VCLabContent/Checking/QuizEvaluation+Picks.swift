@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// `first`, `last`, `next`, `which` and `loaded`: the learner picks among the answer and the choices.

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// The state of checking one quiz: the window, the diagnostics and the edits found so far.

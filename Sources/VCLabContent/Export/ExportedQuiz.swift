@@ -1,3 +1,5 @@
+import VCLabGrading
+
 /// A checked quiz with the lesson it belongs to: what the exporters write.
 public struct ExportedQuiz: Hashable, Sendable, Codable {
     public var lessonTitle: String

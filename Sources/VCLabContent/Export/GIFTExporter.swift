@@ -1,3 +1,5 @@
+import VCLabGrading
+
 /// Writes quizzes in Moodle's GIFT format, with explanations as general feedback and per-choice feedback
 /// after each answer. Prompts stay Markdown (`[markdown]`), which Moodle renders.
 ///

@@ -1,3 +1,4 @@
+import VCLabGrading
 import VCLabMarkdown
 
 /// Writes quizzes as an IMS QTI 2.1 content package: one assessment item per quiz and a manifest, zipped, as

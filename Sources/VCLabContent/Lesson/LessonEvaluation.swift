@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// A lesson after the engine ran its scenarios and checked its quizzes: what both renderers draw.

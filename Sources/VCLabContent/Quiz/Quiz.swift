@@ -1,3 +1,4 @@
+import VCLabGrading
 import VCLabSupport
 
 /// A ```` ```quiz ```` block, parsed into typed values but not yet checked against the engine.

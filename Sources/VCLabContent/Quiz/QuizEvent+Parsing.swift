@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 extension QuizEvent {

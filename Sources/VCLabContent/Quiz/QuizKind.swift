@@ -1,3 +1,5 @@
+import VCLabGrading
+
 /// What a quiz asks, from the spec's table of `ask:` kinds.
 public enum QuizKind: Hashable, Sendable {
     /// Put the answer's events (shown shuffled) in order.

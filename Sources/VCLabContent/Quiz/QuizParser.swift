@@ -1,3 +1,4 @@
+import VCLabGrading
 import VCLabSupport
 
 /// Reads the `key: value` lines of a ```` ```quiz ```` block into a ``Quiz``.

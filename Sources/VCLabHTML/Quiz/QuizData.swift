@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 
 /// The JSON a quiz embeds for `site.js`: what the grader needs, and nothing the page shows.
 ///

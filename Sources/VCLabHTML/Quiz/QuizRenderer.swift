@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 
 /// Renders a prepared quiz as an interactive form, graded in the page by `site.js` with the rules of
 /// ``QuizGrader``.

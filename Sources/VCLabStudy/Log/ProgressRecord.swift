@@ -1,3 +1,5 @@
+import VCLabGrading
+
 /// One answered quiz in the learner's progress log: one JSON line.
 ///
 ///     {"quiz":"push-order","response":"c a d b","score":1,"time":1764441720.5}

@@ -1,3 +1,5 @@
+import VCLabGrading
+
 /// The keys of study mode: what each one does in each phase, and the bar that lists them.
 ///
 /// Outside a quiz one key is one command (`n`, `b`, `q`, `s`, `p`, `r`, `?`, Enter, space, the arrows).

@@ -1,4 +1,5 @@
 import VCLabContent
+import VCLabGrading
 import VCLabMarkdown
 
 /// One screen of study mode: some of a lesson's blocks, ending at most at one scenario or quiz.

@@ -1,4 +1,5 @@
 import VCLabContent
+import VCLabGrading
 
 /// Study mode as a state machine: which page the learner is on, what they are doing there, and what
 /// each command changes. It reads no keys, prints nothing and touches no file; ``handle(_:now:)`` returns

@@ -1,4 +1,5 @@
 import VCLabContent
+import VCLabGrading
 import VCLabMarkdown
 import VCLabSupport
 

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 import VCLabSupport
 
 /// Draws a scenario's trace as a timeline: each step, then one line per callback with its number, the

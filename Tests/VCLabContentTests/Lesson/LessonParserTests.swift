@@ -1,6 +1,7 @@
 import Testing
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 import VCLabMarkdown
 import VCLabSupport
 import VCLabTestSupport

@@ -1,5 +1,6 @@
 import Testing
 import VCLabContent
+import VCLabGrading
 import VCLabSupport
 
 @Suite struct QuizParserTests {

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 import VCLabMarkdown
 import VCLabSupport
 

@@ -1,5 +1,6 @@
 import Testing
 import VCLabContent
+import VCLabGrading
 
 @testable import VCLabTerminal
 

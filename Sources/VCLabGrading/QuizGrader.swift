@@ -1,5 +1,5 @@
-/// Grades a learner's response against a prepared quiz. The site's JavaScript grader implements the same
-/// rules, and a test holds them to the same outcomes.
+/// Grades a learner's response against a prepared quiz, for every face: the terminal calls it natively, the
+/// site through the WebAssembly module.
 public enum QuizGrader {
     public static func grade(_ quiz: PreparedQuiz, response: QuizResponse) -> QuizGrade {
         let picked = pickedOptions(response)
@@ -132,7 +132,7 @@ public enum QuizGrader {
 
     private static func gradeFrame(key: [Double], answer: [Double]) -> QuizGrade {
         let names = ["x", "y", "width", "height"]
-        guard answer.count == 4, answer.allSatisfy(\.isFinite) else {
+        guard answer.count == 4, answer.allSatisfy({ $0.isFinite }) else {
             return QuizGrade(verdict: .wrong, score: 0, mistakes: ["a frame is four numbers: x y width height"])
         }
         var mistakes: [String] = []

@@ -1,13 +1,13 @@
 /// What learners type, without the spaces around it, and without a trailing `)` or `.` after a letter (`a)`).
 extension String {
-    var trimmed: String {
+    public var trimmed: String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
     }
 
-    func trimmingSuffix(_ suffix: String) -> String {
+    public func trimmingSuffix(_ suffix: String) -> String {
         hasSuffix(suffix) && count > suffix.count ? String(dropLast(suffix.count)) : self
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import VCLabContent
+@testable import VCLabGrading
 
 @Suite struct QuizGraderTests {
     func quiz(kind: String, key: QuizKey, options: [String] = [], subject: String? = nil) -> PreparedQuiz {

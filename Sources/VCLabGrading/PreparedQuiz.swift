@@ -1,6 +1,6 @@
 /// A quiz whose key the engine computed and checked: what the site embeds as data, what the terminal asks,
 /// and what ``QuizGrader`` grades. It holds no reference to the engine, so it can be encoded as JSON.
-public struct PreparedQuiz: Hashable, Sendable, Codable {
+public struct PreparedQuiz: Hashable, Sendable {
     public var id: String
     /// The `ask:` keyword (`order`, `next`, …).
     public var kind: String
@@ -47,3 +47,8 @@ public struct PreparedQuiz: Hashable, Sendable, Codable {
         self.stepDescription = stepDescription
     }
 }
+
+// Embedded Swift, which compiles the grader for the site, has no Codable; the native exports use it.
+#if !hasFeature(Embedded)
+extension PreparedQuiz: Codable {}
+#endif

@@ -1,4 +1,4 @@
-import VCLabContent
+import VCLabEngine
 
 /// Turns what a learner typed into a ``QuizResponse`` of the shape the quiz's key has.
 ///
@@ -93,7 +93,7 @@ public enum AnswerParser {
             guard !line.isEmpty else { return nil }
             if let event = QuizEvent(parsing: line) { return event.description }
             // `B.viewWillAppear (animated)`, as `vclab run` prints it.
-            if let open = line.range(of: " ("), let event = QuizEvent(parsing: String(line[..<open.lowerBound])) {
+            if let open = line.firstIndex(of: "("), let event = QuizEvent(parsing: String(line[..<open]).trimmed) {
                 return event.description
             }
             return line
