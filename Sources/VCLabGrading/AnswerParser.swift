@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabSupport
 
 /// Turns what a learner typed into a ``QuizResponse`` of the shape the quiz's key has.
 ///
@@ -45,7 +46,7 @@ public enum AnswerParser {
             return .failure(Problem(message: "type a whole number, like 2"))
         case .frame:
             let separators = Set(" ,;()[]{}\t")
-            let numbers = trimmed.split { separators.contains($0) }.map { Double($0) }
+            let numbers = trimmed.split { separators.contains($0) }.map { DecimalNumber.parse($0) }
             guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
                 return .failure(Problem(message: "type four numbers: x y width height"))
             }

@@ -27,11 +27,7 @@ struct RunCommand: Subcommand {
         The scenario language is described in the README ("Scenarios").
         """
 
-    enum Format: String {
-        case text
-        case json
-        case summary
-    }
+    typealias Format = RunReport.Format
 
     var path: String
     var format: Format = .text
@@ -87,13 +83,7 @@ struct RunCommand: Subcommand {
             String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         guard let trace = run.trace else { return ExitCode.contentError }
-        switch format {
-        case .text: console.write(TraceTextFormatter.format(trace, naming: naming))
-        case .json: console.write(TraceJSONFormatter.format(trace))
-        case .summary:
-            let controllers = trace.states.last?.controllers.count ?? 0
-            console.write("\(trace.steps.count) steps, \(trace.events.count) callbacks, \(controllers) controllers\n")
-        }
+        console.write(RunReport.output(trace, format: format, naming: naming))
         return ExitCode.success
     }
 }
