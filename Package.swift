@@ -31,7 +31,9 @@ let package = Package(
             dependencies: [
                 "VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabSimulationHTML", "VCLabMarkdown", "VCLabContent",
             ],
-            resources: [.embedInCode("Resources/site.css"), .embedInCode("Resources/site.js")]
+            resources: [
+                .embedInCode("Resources/site.css"), .embedInCode("Resources/site.js"), .embedInCode("Resources/lab.js"),
+            ]
         ),
         .target(
             name: "VCLabTerminal",

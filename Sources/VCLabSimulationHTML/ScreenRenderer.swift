@@ -90,6 +90,9 @@ public enum ScreenRenderer {
                 svg += "\(layer.frame)</text>"
             }
             svg += "</g>\n"
+        case .containerView:
+            svg += "<g class=\"scr-container\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
+            svg += " width=\"\(width)\" height=\"\(height)\"/></g>\n"
         case .navigationBar, .tabBar:
             let kind = layer.kind == .navigationBar ? "scr-navigation-bar" : "scr-tab-bar"
             let label = layer.kind == .navigationBar ? "navigation bar" : "tab bar"
@@ -110,7 +113,7 @@ public enum ScreenRenderer {
         }
         let parts = screen.layers.map { layer -> String in
             switch layer.kind {
-            case .view: "\(layer.controller)'s view at \(layer.frame)"
+            case .view, .containerView: "\(layer.controller)'s view at \(layer.frame)"
             case .navigationBar: "\(layer.controller)'s navigation bar at \(layer.frame)"
             case .tabBar: "\(layer.controller)'s tab bar at \(layer.frame)"
             }
@@ -119,7 +122,8 @@ public enum ScreenRenderer {
     }
 
     private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot) -> String {
-        let onScreen = Set(screen.layers.filter { $0.kind == .view }.map { $0.controller })
+        let onScreen = Set(
+            screen.layers.filter { $0.kind != .navigationBar && $0.kind != .tabBar }.map { $0.controller })
         var offScreen: [String] = []
         var unloaded: [String] = []
         var gone: [String] = []

@@ -7,7 +7,10 @@ extension Simulation {
             guard controller.isAlive else { return }
             let isShown = controller.isViewInWindow && controller.isViewLoaded
             let frame = frame(of: controller)
-            if isShown { layers.append(ScreenSnapshot.Layer(kind: .view, controller: controller.name, frame: frame)) }
+            if isShown {
+                let kind: ScreenSnapshot.Layer.Kind = controller.kind == .content ? .view : .containerView
+                layers.append(ScreenSnapshot.Layer(kind: kind, controller: controller.name, frame: frame))
+            }
             for child in controller.children + controller.viewOnlyChildren { visit(child) }
             if isShown {
                 switch controller.kind {

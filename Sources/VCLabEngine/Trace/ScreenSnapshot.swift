@@ -6,6 +6,8 @@ public struct ScreenSnapshot: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             /// A controller's view.
             case view
+            /// The view of a navigation or tab bar controller, which its bar and its child's view cover.
+            case containerView
             /// The navigation bar of the named navigation controller.
             case navigationBar
             /// The tab bar of the named tab bar controller.
