@@ -18,7 +18,9 @@ struct BuildCommand: Subcommand {
           --out DIR         where the site goes (default: site); replaced as a whole, only when the build
                             succeeds, and only if it is empty or a site vclab built before. The site it
                             replaces is kept as .DIR.previous beside it, for the next build to write over
-          --base-url URL    where the site will be served, for absolute URLs in sitemap.xml
+          --base-url URL    where the site will be served (https://example.com/vclab/): writes sitemap.xml,
+                            canonical links and link-preview URLs, and lets 404.html use the shared
+                            stylesheet. Without it there is no sitemap (its URLs must be absolute)
           -h, --help        show this help
 
         EXIT STATUS:
@@ -65,6 +67,7 @@ struct BuildCommand: Subcommand {
             }
             index += 1
         }
+        if let baseURL, let problem = SiteConfiguration.problem(withBaseURL: baseURL) { throw UsageError(problem) }
     }
 
     func execute(console: Console) -> Int32 {
@@ -148,6 +151,10 @@ struct BuildCommand: Subcommand {
         line += "\(CheckCommand.counted(directory.fileCount, "file")), \(Self.size(directory.byteCount))"
         line += warnings > 0 ? ", \(CheckCommand.counted(warnings, "warning"))" : ""
         line += ", in \(Self.seconds(milliseconds))\n"
+        if baseURL == nil {
+            line += "no sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL (where the site will be"
+            line += " served) to write one\n"
+        }
         console.write(line)
         return ExitCode.success
     }

@@ -17,7 +17,10 @@ enum QuizRenderer {
     ) -> String {
         let anchor = HTMLText.escaped(id)
         var html = "<section class=\"quiz\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\""
-        html += " data-quiz=\"\(HTMLText.escaped(quiz.id))\" data-kind=\"\(HTMLText.escaped(quiz.kind))\">\n"
+        html += " data-quiz=\"\(HTMLText.escaped(quiz.id))\" data-kind=\"\(HTMLText.escaped(quiz.kind))\""
+        // Predict-first mode folds the trace of this figure until its questions are answered.
+        if let simulationID { html += " data-sim=\"\(HTMLText.escaped(simulationID))\"" }
+        html += ">\n"
         html += "<h3 class=\"quiz-title\" id=\"\(anchor)-title\">Question \(number)"
         html += " <span class=\"quiz-kind\">\(kindLabel(quiz.kind))</span></h3>\n"
         html += "<div class=\"quiz-prompt\">" + ProseRenderer.render(markdown: quiz.prompt, context: &context)
@@ -55,7 +58,7 @@ enum QuizRenderer {
         return html
     }
 
-    private static func kindLabel(_ kind: String) -> String {
+    static func kindLabel(_ kind: String) -> String {
         switch kind {
         case "order": "Put in order"
         case "first": "Which comes first?"
@@ -74,7 +77,7 @@ enum QuizRenderer {
 
     /// The scenario and step the question is about, and its subject.
     private static func about(_ quiz: PreparedQuiz, simulationID: String?, context: inout PageContext) -> String {
-        var html = "<p class=\"quiz-about\">Scenario "
+        var html = "<p class=\"quiz-about\">Simulation "
         let name = "<code>\(HTMLText.escaped(quiz.simulationName))</code>"
         if let simulationID {
             context.addLink("#" + simulationID, range: nil)
