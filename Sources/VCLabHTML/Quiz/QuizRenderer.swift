@@ -144,7 +144,8 @@ enum QuizRenderer {
             html += " autocomplete=\"off\" autocapitalize=\"off\"></textarea>\n"
         }
         html += "</fieldset>\n<div class=\"quiz-actions\"><button type=\"submit\" class=\"quiz-check\">Check</button>"
-        html += "<button type=\"button\" class=\"quiz-retry\" hidden>Try again</button></div>\n"
+        html += "<button type=\"button\" class=\"quiz-retry\" hidden>Try again</button>"
+        html += "<button type=\"button\" class=\"quiz-reveal\" hidden>Show the answer</button></div>\n"
         html += "<div class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></div>\n</form>\n"
         return html
     }
