@@ -45,15 +45,34 @@ import Testing
         let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 9 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 10 files, "))
+        #expect(result.standardOutput.contains("\nno sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL"))
         let files = try Self.snapshot(URL(fileURLWithPath: out))
         #expect(
             Set(files.keys) == [
-                ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "site.css", "site.js",
-                "lessons.js", "search-index.js", "sitemap.xml",
+                ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "review.html",
+                "favicon.svg", "site.css", "site.js", "lessons.js", "search-index.js",
             ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers == ["site"], "no staging folder is left behind")
+    }
+
+    @Test func aBaseURLAddsTheSitemapAndABadOneIsAUsageError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        let result = try ExecutableTests.vclab([
+            "build", "--content", Self.fixture, "--out", out.path, "--base-url", "https://learn.example/vclab",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("sitemap"))
+        let sitemap = try String(contentsOf: out.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://learn.example/vclab/01-pushing.html</loc>"))
+        let bad = try ExecutableTests.vclab([
+            "build", "--content", Self.fixture, "--out", out.path, "--base-url", "site/",
+        ])
+        #expect(bad.status == 64)
+        #expect(bad.standardError.contains("the base URL must start with https:// or http:// (got 'site/')"))
     }
 
     @Test func twoBuildsAreByteIdentical() throws {

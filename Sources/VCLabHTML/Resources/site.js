@@ -512,6 +512,8 @@
     var terms = query.split(/\s+/).filter(function (term) { return term.length > 0; }).map(searchTerm)
       .filter(function (term) { return term.compact.length > 0; });
     if (!terms.length || !searchEntries) return [];
+    // Several words that together spell an identifier (page sheet → pageSheet) rank above scattered ones.
+    var phrase = terms.length > 1 ? terms.map(function (term) { return term.compact; }).join('') : null;
     var best = new Map();
     searchEntries.forEach(function (entry, order) {
       var score = 0;
@@ -522,6 +524,7 @@
         if (!inTitle && !inHeading && !inText) return;
         score += inTitle * 50 + inHeading * 20 + inText * 2 + occurrences(entry.compact[2], terms[t].compact);
       }
+      if (phrase && entry.compact.some(function (field) { return field.indexOf(phrase) >= 0; })) score += 30;
       var earlier = best.get(entry.href);
       if (!earlier || earlier.score < score) best.set(entry.href, { entry: entry, score: score, order: order });
     });
@@ -537,10 +540,13 @@
     var at = -1;
     var length = 0;
     var candidates = [];
+    // The whole query squeezed (view did load → viewdidload), each term as typed and as a phrase, the words
+    // a term is near, then its parts.
+    if (terms.length > 1) candidates.push(terms.map(function (term) { return term.compact; }).join(''));
+    terms.forEach(function (term) { candidates.push(term.raw, term.normal); });
+    terms.forEach(function (term) { (term.near || []).forEach(function (word) { candidates.push(word); }); });
     terms.forEach(function (term) {
-      candidates.push(term.raw);
-      term.normal.split(' ').forEach(function (word) { if (word) candidates.push(word); });
-      (term.near || []).forEach(function (word) { candidates.push(word); });
+      term.normal.split(' ').forEach(function (word) { if (word.length > 2) candidates.push(word); });
     });
     for (var c = 0; c < candidates.length && at < 0; c++) {
       at = lower.indexOf(candidates[c]);
