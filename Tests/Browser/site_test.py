@@ -35,6 +35,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -322,11 +323,13 @@ class SiteTest:
         field.send_keys("second lesson")
         results = self.driver.find_element(By.ID, "search-results")
         WebDriverWait(self.driver, 5).until(lambda d: results.is_displayed() and results.find_elements(By.TAG_NAME, "a"))
+        time.sleep(0.2)
         titles = [link.find_element(By.CSS_SELECTOR, ".search-result-title").text for link in results.find_elements(By.TAG_NAME, "a")]
         expect(titles and titles[0].startswith("A second lesson"), "search finds the second lesson: %r" % titles)
         field.clear()
         field.send_keys("viewIsAppearing")
-        WebDriverWait(self.driver, 5).until(
+        # The results are drawn again as each key is typed: a link found may be gone a moment later.
+        WebDriverWait(self.driver, 5, ignored_exceptions=[StaleElementReferenceException]).until(
             lambda d: any("01-pushing.html" in (a.get_attribute("href") or "") for a in results.find_elements(By.TAG_NAME, "a")))
         status = self.driver.find_element(By.ID, "search-status").get_attribute("textContent")
         expect(status.endswith("result") or status.endswith("results"), "the result count is announced: %r" % status)
