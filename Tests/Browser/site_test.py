@@ -475,6 +475,15 @@ class SiteTest:
         folder = os.path.dirname(os.path.join(self.site, "index.html")) + "/"
         expect("vclab:progress:" + folder in keys and "vclab:progress" not in keys,
                "progress is stored under the course's folder: %r" % keys)
+        # Answers saved before, under the one key every file:// course shared, move to the course opened.
+        self.driver.execute_script(
+            "var key = 'vclab:progress:' + arguments[0]; localStorage.setItem('vclab:progress',"
+            " localStorage.getItem(key)); localStorage.removeItem(key);", folder)
+        self.open("index.html")
+        keys = self.driver.execute_script("return Object.keys(localStorage)")
+        expect("vclab:progress:" + folder in keys and "vclab:progress" not in keys, "old answers are carried over")
+        text = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-text").text
+        expect(text == "You have answered 11 of 11 questions: 11 right, 0 wrong.", "and kept: %r" % text)
 
     def test_sidebar_ticks_and_review_page(self):
         self.open("01-pushing.html")

@@ -10,6 +10,16 @@
   // progress is keyed to the course's folder (every page sits at the top of it).
   if (typeof location !== 'undefined' && location.protocol === 'file:') {
     STORAGE.progress += ':' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+    // Answers saved before progress was keyed to the folder go to the first course opened since.
+    try {
+      var unkeyed = window.localStorage.getItem('vclab:progress');
+      if (unkeyed !== null && window.localStorage.getItem(STORAGE.progress) === null) {
+        window.localStorage.setItem(STORAGE.progress, unkeyed);
+        window.localStorage.removeItem('vclab:progress');
+      }
+    } catch (error) {
+      // No storage: nothing to carry over.
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
