@@ -91,9 +91,9 @@ enum IndexPageRenderer {
         <p>The same lessons, simulations and questions run in a terminal, with a study mode that grades your \
         answers and brings questions back when they are due. In a copy of the VCLab repository, with Swift 6 \
         on macOS or Linux:</p>
-        <pre class="front-code"><code>make build                     # installs what is missing, builds vclab
-        .build/release/vclab show 1     # lesson 1 as a terminal page
-        .build/release/vclab study 1    # its questions, graded, with reviews when due</code></pre>
+        <pre class="front-code"><code>make build                    # installs what is missing, builds vclab
+        .build/release/vclab show 1   # lesson 1 as a terminal page
+        .build/release/vclab study 1  # its questions, graded, with reviews when due</code></pre>
         </section>
         </div>
 
