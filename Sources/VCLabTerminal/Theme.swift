@@ -1,3 +1,5 @@
+import VCLabMarkdown
+
 /// The styles of every part of a terminal page, in one place so that the page has one look.
 ///
 /// Colours come from the terminal's 16-colour palette. Nothing here carries meaning on its own: without
@@ -21,7 +23,7 @@ enum Theme {
     static let accent = TextStyle(isBold: true, foreground: .blue)
     static let cursor = TextStyle(isBold: true, isReversed: true)
 
-    static func code(_ kind: SyntaxHighlighter.Kind) -> TextStyle {
+    static func code(_ kind: CodeToken.Kind) -> TextStyle {
         switch kind {
         case .plain: .plain
         case .keyword: TextStyle(isBold: true, foreground: .magenta)

@@ -2,17 +2,28 @@
 """The site in a real browser: headless Chromium, driven by Selenium, opening the built site from file://.
 
 Builds Tests/Browser/Fixture with `vclab build`, then, as a learner would: answers a question of every kind
-wrong and then right and reads the feedback and the score, asks for a hint, steps through a trace, switches
-the iOS version and the callback names, searches, toggles the theme, reloads to see that progress is kept,
-checks the index's progress, and reads a page with JavaScript off. Any console error (a Content-Security-Policy
-violation included) fails the run. Screenshots of the index and of a lesson go to test-artifacts/.
+wrong (and tries again before the answer shows) and then right, reads the feedback and the score, asks for a
+hint, steps through a trace, switches the iOS version and the callback names (code tabs follow), searches,
+toggles the theme and predict-first, reloads to see that progress is kept, checks the sidebar's ticks and the
+index's progress, saves progress to a file and loads it back, reviews the wrong answers, and reads a page with
+JavaScript off. It also builds the course in Content/ and opens every page at 320, 390 and 768 px (no page may
+scroll sideways, no page may show VCLab's internal words), searches it (ranking, typos, split identifiers),
+and serves both sites over HTTP to open the 404 page at a nested path. Any console error (a
+Content-Security-Policy violation included) fails the run. Screenshots of every page kind, at 1280 and
+390 px, light and dark, go to test-artifacts/.
 
 Usage: /usr/bin/python3 Tests/Browser/site_test.py [--vclab PATH]
 Needs Debian's chromium, chromium-driver and python3-selenium (scripts/install-dependencies test).
 """
 
 import argparse
+import functools
+import http.server
+import json
 import os
+import re
+import socket
+import threading
 import shutil
 import subprocess
 import sys
@@ -24,6 +35,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -41,13 +53,18 @@ def expect(condition, message):
         raise Failure(message)
 
 
-def start_browser(profile, javascript=True):
+def start_browser(profile, javascript=True, downloads=None):
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
                      "--user-data-dir=" + profile, "--force-prefers-reduced-motion"]:
         options.add_argument(argument)
+    prefs = {}
     if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    if downloads:
+        prefs.update({"download.default_directory": downloads, "download.prompt_for_download": False})
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     for candidate in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]:
         if os.path.exists(candidate):
@@ -57,9 +74,10 @@ def start_browser(profile, javascript=True):
 
 
 class SiteTest:
-    def __init__(self, driver, site):
+    def __init__(self, driver, site, downloads):
         self.driver = driver
         self.site = site
+        self.downloads = downloads
         self.results = []
 
     # -- helpers ---------------------------------------------------------------------------------------
@@ -95,7 +113,9 @@ class SiteTest:
         element.click()
 
     def check(self, section):
+        """Submits the answer and waits for the grade: the module's worker grades it asynchronously."""
         self.click(section.find_element(By.CSS_SELECTOR, ".quiz-check"))
+        WebDriverWait(self.driver, 10).until(lambda d: section.find_elements(By.CSS_SELECTOR, ".quiz-verdict"))
 
     def retry(self, section):
         button = section.find_element(By.CSS_SELECTOR, ".quiz-retry")
@@ -114,7 +134,8 @@ class SiteTest:
         field.clear()
         field.send_keys(text)
 
-    def answer_wrong_then_right(self, quiz_id, wrong, right, expected_mistakes, expected_verdict="Not quite."):
+    def answer_wrong_then_right(self, quiz_id, wrong, right, expected_mistakes, expected_verdict="Not quite.",
+                                reveal_answer=False):
         section = self.quiz(quiz_id)
         self.driver.execute_script("arguments[0].scrollIntoView()", section)
         wrong(section)
@@ -124,13 +145,20 @@ class SiteTest:
         expect(self.mistakes(section) == expected_mistakes,
                "%s: mistakes %r, expected %r" % (quiz_id, self.mistakes(section), expected_mistakes))
         solution = section.find_element(By.CSS_SELECTOR, ".quiz-solution")
-        expect(solution.is_displayed() and solution.get_attribute("open") is not None,
-               "%s: the answer and explanation show after answering" % quiz_id)
+        expect(not solution.is_displayed(), "%s: a wrong answer gets another go before the answer shows" % quiz_id)
+        reveal = section.find_element(By.CSS_SELECTOR, ".quiz-reveal")
+        expect(reveal.is_displayed(), "%s: a wrong answer offers to show the answer" % quiz_id)
+        if reveal_answer:
+            self.click(reveal)
+            expect(solution.is_displayed() and solution.get_attribute("open") is not None,
+                   "%s: the answer and explanation show when asked for" % quiz_id)
         self.retry(section)
         right(section)
         self.check(section)
         expect(self.verdict(section) == "Right.", "%s: the right answer is right, got %r" % (quiz_id, self.verdict(section)))
         expect(not section.find_element(By.CSS_SELECTOR, ".quiz-retry").is_displayed(), "%s: no retry when right" % quiz_id)
+        expect(section.find_element(By.CSS_SELECTOR, ".quiz-solution").is_displayed(),
+               "%s: the answer and explanation show once it is right" % quiz_id)
 
     # -- the checks --------------------------------------------------------------------------------------
 
@@ -237,10 +265,13 @@ class SiteTest:
         self.answer_wrong_then_right(
             "fx-trace", lambda s: self.type_into(s, partial), lambda s: self.type_into(s, right),
             ["Missing or out of place: B.viewIsAppearing.", "Not in the trace there: B.viewDidLoad."],
-            "Partly right: 80% of the trace.")
+            "Partly right: 80% of the trace.", reveal_answer=True)
         section = self.quiz("fx-trace")
         expect("viewIsAppearing" in section.find_element(By.CSS_SELECTOR, ".quiz-key-trace").text,
                "the correct trace is shown after answering")
+        title = section.find_element(By.CSS_SELECTOR, ".quiz-title")
+        expect(self.driver.execute_script("return getComputedStyle(arguments[0]).marginTop", title) == "0px",
+               "no empty band above a quiz card's title")
 
     def test_page_score(self):
         text = self.driver.find_element(By.CSS_SELECTOR, "#page-score .page-score-text").text
@@ -299,11 +330,13 @@ class SiteTest:
         field.send_keys("second lesson")
         results = self.driver.find_element(By.ID, "search-results")
         WebDriverWait(self.driver, 5).until(lambda d: results.is_displayed() and results.find_elements(By.TAG_NAME, "a"))
+        time.sleep(0.2)
         titles = [link.find_element(By.CSS_SELECTOR, ".search-result-title").text for link in results.find_elements(By.TAG_NAME, "a")]
         expect(titles and titles[0].startswith("A second lesson"), "search finds the second lesson: %r" % titles)
         field.clear()
         field.send_keys("viewIsAppearing")
-        WebDriverWait(self.driver, 5).until(
+        # The results are drawn again as each key is typed: a link found may be gone a moment later.
+        WebDriverWait(self.driver, 5, ignored_exceptions=[StaleElementReferenceException]).until(
             lambda d: any("01-pushing.html" in (a.get_attribute("href") or "") for a in results.find_elements(By.TAG_NAME, "a")))
         status = self.driver.find_element(By.ID, "search-status").get_attribute("textContent")
         expect(status.endswith("result") or status.endswith("results"), "the result count is announced: %r" % status)
@@ -315,7 +348,8 @@ class SiteTest:
 
     def test_theme_toggle(self):
         toggle = self.driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
-        expect(toggle.text == "Theme: system", "the theme follows the system at first")
+        expect(toggle.get_attribute("data-theme-choice") == "system" and "Theme: system" in toggle.text,
+               "the theme follows the system at first")
         light = self.background()
         toggle.click()
         expect(self.driver.execute_script("return document.documentElement.dataset.theme") == "light", "light")
@@ -358,28 +392,255 @@ class SiteTest:
     def test_index_shows_progress(self):
         self.open("index.html")
         text = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-text").text
-        expect(text == "You have answered 11 of 11 questions right.", "course progress: %r" % text)
+        expect(text == "You have answered 11 of 11 questions: 11 right, 0 wrong.", "course progress: %r" % text)
         progress = self.driver.find_element(By.CSS_SELECTOR, '.lesson-progress[data-lesson="01-pushing"]').text
         expect(progress == "· all right ✓", "lesson progress: %r" % progress)
         expect(self.console_errors() == [], "console errors: %r" % self.console_errors())
 
-    def test_screenshots(self):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        self.driver.execute_script("localStorage.setItem('vclab:theme', JSON.stringify('light'))")
+    # -- issue 15: code tabs, predict first, progress, phones --------------------------------------------
+
+    def visible(self, element):
+        return self.driver.execute_script(
+            "var r = arguments[0].getBoundingClientRect(); return r.width > 0 && r.height > 0;", element)
+
+    def test_code_tabs_follow_the_naming_switch(self):
+        self.open("01-pushing.html")
+        group = self.driver.find_element(By.CSS_SELECTOR, ".code-tabs")
+        tabs = group.find_elements(By.CSS_SELECTOR, '[role="tab"]')
+        expect([tab.text for tab in tabs] == ["Swift", "Objective-C"], "a Swift and an Objective-C tab: %r" %
+               [tab.text for tab in tabs])
+        swift = group.find_element(By.CSS_SELECTOR, '.code-block[data-language="swift"]')
+        objc = group.find_element(By.CSS_SELECTOR, '.code-block[data-language="objc"]')
+        expect(swift.is_displayed() and not objc.is_displayed(), "Swift first")
+        self.click(tabs[1])
+        expect(objc.is_displayed() and not swift.is_displayed(), "the Objective-C tab shows the Objective-C code")
+        expect(tabs[1].get_attribute("aria-selected") == "true", "the tab is selected")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+        expect("naming-objc" in figure.get_attribute("class"), "the tab switches the simulations' names too")
+        self.driver.refresh()
+        self.open("01-pushing.html")
+        group = self.driver.find_element(By.CSS_SELECTOR, ".code-tabs")
+        expect(group.find_element(By.CSS_SELECTOR, '.code-block[data-language="objc"]').is_displayed(),
+               "the choice is remembered across pages")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+        self.click(figure.find_element(By.CSS_SELECTOR, '.sim-naming input[value="swift"]'))
+        expect(group.find_element(By.CSS_SELECTOR, '.code-block[data-language="swift"]').is_displayed(),
+               "the simulation's naming switch moves the code tabs")
+        copy = group.find_element(By.CSS_SELECTOR, '.code-block[data-language="swift"] .code-copy')
+        expect(copy.text == "Copy", "each code sample has a copy button")
+        self.click(copy)
+        WebDriverWait(self.driver, 5).until(lambda d: copy.text in ("Copied", "Select and copy"))
+        labels = [label.get_attribute("textContent") for label in
+                  self.driver.find_elements(By.CSS_SELECTOR, ".code-block .code-label")]
+        expect(labels == ["Swift", "Objective-C"], "every sample names its language: %r" % labels)
+
+    def set_progress(self, records):
+        self.driver.execute_script(
+            "var key = Object.keys(localStorage).filter(function (k) { return k.indexOf('vclab:progress') === 0; })[0]"
+            " || 'vclab:progress:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
+            "localStorage.setItem(key, JSON.stringify(arguments[0]));", records)
+
+    def get_progress(self):
+        return self.driver.execute_script(
+            "var key = 'vclab:progress:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
+            "return JSON.parse(localStorage.getItem(key) || 'null');")
+
+    def test_predict_first_folds_the_trace_until_the_questions_are_answered(self):
+        self.open("01-pushing.html")
+        saved = self.get_progress() or {}
+        ids = [section.get_attribute("data-quiz") for section in
+               self.driver.find_elements(By.CSS_SELECTOR, 'section.quiz[data-sim="sim-push-pop"]')]
+        expect(len(ids) == 11, "every question names the simulation it is about: %r" % ids)
+        # Every question answered but fx-happens.
+        self.set_progress({quiz_id: saved[quiz_id] for quiz_id in ids if quiz_id != "fx-happens" and quiz_id in saved})
+        self.open("01-pushing.html")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+        # The run shown first is the newest version compared; the others are hidden by the version switch.
+        table = figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .trace-table")
+        expect(table.is_displayed(), "the trace shows while predict-first is off")
+        toggle = self.driver.find_element(By.CSS_SELECTOR, ".predict-toggle")
+        self.click(toggle)
+        expect(toggle.get_attribute("aria-pressed") == "true", "predict-first is on")
+        expect(not table.is_displayed()
+               and not figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .sim-diagram").is_displayed(),
+               "the trace and the diagram are folded")
+        expect(figure.find_element(By.CSS_SELECTOR, ".lab-source").is_displayed(), "the scenario stays readable")
+        note = figure.find_element(By.CSS_SELECTOR, ".predict-note")
+        expect("until you answer the question" in note.text, "the note says why: %r" % note.text)
+        self.open("01-pushing.html")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+        expect("is-folded" in figure.get_attribute("class"), "predict-first is remembered")
+        section = self.quiz("fx-happens")
+        self.pick(section, ["yes"])
+        self.check(section)
+        WebDriverWait(self.driver, 5).until(lambda d: "is-folded" not in figure.get_attribute("class"))
+        expect(figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .trace-table").is_displayed(),
+               "answering unfolds the trace")
+        self.set_progress({})
+        self.open("01-pushing.html")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+        note = figure.find_element(By.CSS_SELECTOR, ".predict-note")
+        expect("the 11 questions" in note.text, "with none answered all 11 are counted: %r" % note.text)
+        self.click(note.find_element(By.TAG_NAME, "button"))
+        expect(figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .trace-table").is_displayed(),
+               "'Show the trace now' unfolds it")
+        self.click(self.driver.find_element(By.CSS_SELECTOR, ".predict-toggle"))
+        self.set_progress(saved)
+
+    def test_progress_is_keyed_to_the_course_folder_on_file_urls(self):
+        keys = self.driver.execute_script("return Object.keys(localStorage)")
+        folder = os.path.dirname(os.path.join(self.site, "index.html")) + "/"
+        expect("vclab:progress:" + folder in keys and "vclab:progress" not in keys,
+               "progress is stored under the course's folder: %r" % keys)
+        # Answers saved before, under the one key every file:// course shared, move to the course opened.
+        self.driver.execute_script(
+            "var key = 'vclab:progress:' + arguments[0]; localStorage.setItem('vclab:progress',"
+            " localStorage.getItem(key)); localStorage.removeItem(key);", folder)
         self.open("index.html")
-        self.driver.save_screenshot(os.path.join(ARTIFACTS, "index.png"))
+        keys = self.driver.execute_script("return Object.keys(localStorage)")
+        expect("vclab:progress:" + folder in keys and "vclab:progress" not in keys, "old answers are carried over")
+        text = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-text").text
+        expect(text == "You have answered 11 of 11 questions: 11 right, 0 wrong.", "and kept: %r" % text)
+
+    def test_sidebar_ticks_and_review_page(self):
         self.open("01-pushing.html")
-        height = self.driver.execute_script("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(1280, min(height, 7000))
-        self.driver.save_screenshot(os.path.join(ARTIFACTS, "lesson.png"))
+        stored = self.get_progress()
+        stored["fx-claim"] = {"verdict": "wrong", "score": 0, "response": {"type": "boolean", "value": False}}
+        self.set_progress(stored)
+        self.open("02-second.html")
+        mark = self.driver.find_element(By.CSS_SELECTOR, '#sidebar a[href="01-pushing.html"] .sidebar-progress')
+        expect(mark.text == "10/11" and "11 of 11 questions answered, 10 right" in mark.get_attribute("aria-label"),
+               "the sidebar shows the lesson's progress: %r" % mark.text)
+        self.open("review.html")
+        links = self.driver.find_elements(By.CSS_SELECTOR, "#review-list .review-questions a")
+        expect(len(links) == 1 and links[0].get_attribute("href").endswith("01-pushing.html#quiz-fx-claim"),
+               "the review page lists the wrong answer: %r" % [link.get_attribute("href") for link in links])
+        summary = self.driver.find_element(By.CSS_SELECTOR, ".review-summary").text
+        expect(summary == "One question to try again.", "the review page counts them: %r" % summary)
+        self.click(links[0])
+        WebDriverWait(self.driver, 5).until(lambda d: d.current_url.endswith("#quiz-fx-claim"))
+        section = self.quiz("fx-claim")
+        retry = section.find_element(By.CSS_SELECTOR, ".quiz-retry")
+        expect(retry.is_displayed(), "the question waits with 'Try again'")
+        self.click(retry)
+        self.pick(section, ["true"])
+        self.check(section)
+        self.open("02-second.html")
+        mark = self.driver.find_element(By.CSS_SELECTOR, '#sidebar a[href="01-pushing.html"] .sidebar-progress')
+        expect(mark.text == "✓" and "sidebar-done" in mark.get_attribute("class"), "all right: a tick")
+        self.open("review.html")
+        expect("Nothing to try again" in self.driver.find_element(By.CSS_SELECTOR, ".review-summary").text,
+               "nothing left to review")
+
+    def test_progress_export_and_import(self):
+        self.open("index.html")
+        before = self.get_progress()
+        for name in os.listdir(self.downloads):
+            os.remove(os.path.join(self.downloads, name))
+        self.click(self.driver.find_element(By.CSS_SELECTOR, ".course-progress-export"))
+        path = os.path.join(self.downloads, "vclab-progress.json")
+        WebDriverWait(self.driver, 10).until(lambda d: os.path.exists(path) and os.path.getsize(path) > 0)
+        with open(path) as handle:
+            exported = json.load(handle)
+        expect(exported["format"] == "vclab-progress" and exported["answers"] == before,
+               "the file holds every answer")
+        reset = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-reset")
+        self.click(reset)
+        self.click(reset)
+        expect(self.get_progress() == {}, "forgotten")
+        bad = os.path.join(self.downloads, "not-progress.json")
+        with open(bad, "w") as handle:
+            json.dump({"format": "vclab-progress", "answers": {"x": {"verdict": "right", "score": 7}}}, handle)
+        picker = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-import input[type=file]")
+        picker.send_keys(bad)
+        status = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-status")
+        WebDriverWait(self.driver, 5).until(lambda d: "not VCLab progress" in status.text)
+        expect(self.get_progress() == {}, "a bad file changes nothing")
+        picker.send_keys(path)
+        WebDriverWait(self.driver, 5).until(lambda d: "Loaded 11 answers" in status.text)
+        expect(self.get_progress() == before, "loading the file brings every answer back")
+        text = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-text").text
+        expect(text == "You have answered 11 of 11 questions: 11 right, 0 wrong.", "and the index shows it: %r" % text)
+
+    def emulate(self, width, height=844):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+
+    def test_phone_header_sidebar_overlay_and_touch_targets(self):
+        self.emulate(390)
+        try:
+            self.open("01-pushing.html")
+            expect(not self.driver.find_element(By.CSS_SELECTOR, ".theme-label").is_displayed(),
+                   "no wordy theme button on a phone")
+            toggle = self.driver.find_element(By.CSS_SELECTOR, ".sidebar-toggle")
+            sidebar = self.driver.find_element(By.ID, "sidebar")
+            expect(not sidebar.is_displayed(), "the lesson list is folded on a phone")
+            toggle.click()
+            expect(sidebar.is_displayed() and toggle.get_attribute("aria-expanded") == "true", "the toggle opens it")
+            position = self.driver.execute_script("return getComputedStyle(arguments[0]).position", sidebar)
+            expect(position == "fixed", "it lies over the page: %r" % position)
+            self.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+            expect(not sidebar.is_displayed() and toggle.get_attribute("aria-expanded") == "false",
+                   "Escape closes it")
+            expect(self.driver.switch_to.active_element == toggle, "focus goes back to the toggle")
+            small = self.driver.execute_script("""
+                var selectors = 'button, .quiz-choice, .sidebar-toggle, .theme-toggle, .predict-toggle, .pager a,'
+                  + ' .toc a, .site-search input, .sim-controls label';
+                return Array.prototype.slice.call(document.querySelectorAll(selectors)).filter(function (e) {
+                  var r = e.getBoundingClientRect();
+                  return r.width > 0 && r.height > 0 && r.height < 44;
+                }).map(function (e) { return e.className + ' ' + e.textContent.trim().slice(0, 20) + ' '
+                  + Math.round(e.getBoundingClientRect().height); });""")
+            expect(small == [], "touch targets of at least 44 px: %r" % small[:8])
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def test_contents_marks_the_current_section(self):
+        self.driver.set_window_size(1400, 900)
+        try:
+            self.open("01-pushing.html")
+            toc = self.driver.find_element(By.ID, "toc")
+            expect(self.driver.execute_script("return getComputedStyle(arguments[0]).position", toc) == "sticky",
+                   "the contents stay in view on a wide screen")
+            heading = self.driver.find_element(By.ID, "questions")
+            self.driver.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + scrollY - 60)",
+                                       heading)
+            WebDriverWait(self.driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR,
+                                                                         '#toc a[aria-current="location"]'))
+            current = self.driver.find_element(By.CSS_SELECTOR, '#toc a[aria-current="location"]')
+            expect(current.get_attribute("href").endswith("#questions"), "the section being read is marked")
+        finally:
+            self.driver.set_window_size(1280, 900)
+
+    def test_slash_focuses_search(self):
+        self.open("02-second.html")
+        self.driver.find_element(By.TAG_NAME, "body").send_keys("/")
+        expect(self.driver.switch_to.active_element.get_attribute("id") == "search-input", "/ focuses the search")
+
+    def test_screenshots(self):
+        """Every page kind at 1280 and 390 px, light and dark, for a person to look at."""
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        written = []
+        self.open("index.html")
+        stored = self.get_progress()
+        wrong = dict(stored, **{"fx-count": {"verdict": "wrong", "score": 0, "response": {"type": "number", "value": 2}}})
+        self.set_progress(wrong)
+        for theme in ["light", "dark"]:
+            self.driver.execute_script("localStorage.setItem('vclab:theme', JSON.stringify(arguments[0]))", theme)
+            for width in [1280, 390]:
+                for page, name in [("index.html", "index"), ("01-pushing.html", "lesson"), ("review.html", "review")]:
+                    self.emulate(width, 900)
+                    self.open(page)
+                    if name == "lesson" and width == 390:
+                        self.driver.execute_script("arguments[0].scrollIntoView()", self.quiz("fx-order"))
+                    path = os.path.join(ARTIFACTS, "%s-%d-%s.png" % (name, width, theme))
+                    self.driver.save_screenshot(path)
+                    written.append(path)
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         self.driver.execute_script("localStorage.setItem('vclab:theme', JSON.stringify('dark'))")
-        self.driver.set_window_size(1280, 900)
-        self.open("01-pushing.html")
-        quiz = self.quiz("fx-which")
-        self.driver.execute_script("arguments[0].scrollIntoView()", quiz)
-        self.driver.save_screenshot(os.path.join(ARTIFACTS, "lesson-dark.png"))
-        for name in ["index.png", "lesson.png", "lesson-dark.png"]:
-            expect(os.path.getsize(os.path.join(ARTIFACTS, name)) > 10000, "%s was written" % name)
+        self.set_progress(stored)
+        for path in written:
+            expect(os.path.getsize(path) > 10000, "%s was written" % path)
 
     def run(self):
         names = [name for name in dir(self) if name.startswith("test_")]
@@ -388,7 +649,12 @@ class SiteTest:
                  "test_single_choice_kinds", "test_yes_no_and_true_false", "test_count_and_frame", "test_sets",
                  "test_trace_partial_credit", "test_page_score", "test_step_through_a_trace",
                  "test_switch_version_and_naming", "test_search", "test_theme_toggle", "test_reload_keeps_progress",
-                 "test_index_shows_progress", "test_screenshots"]
+                 "test_index_shows_progress", "test_progress_is_keyed_to_the_course_folder_on_file_urls",
+                 "test_code_tabs_follow_the_naming_switch",
+                 "test_predict_first_folds_the_trace_until_the_questions_are_answered",
+                 "test_sidebar_ticks_and_review_page", "test_progress_export_and_import",
+                 "test_phone_header_sidebar_overlay_and_touch_targets", "test_contents_marks_the_current_section",
+                 "test_slash_focuses_search", "test_screenshots"]
         assert sorted(order) == sorted(names), "every check is in the run order"
         for name in order:
             try:
@@ -420,6 +686,206 @@ def check_without_javascript(site, profile):
         driver.quit()
 
 
+# -- The course in Content/: every page at phone and tablet widths, internal words, search -------------------
+
+# Words that belong to VCLab's workshop, not to the reader: the source articles are "seeds" there.
+INTERNAL_WORDS = re.compile(r"\bseeds?\b|shared/seed", re.IGNORECASE)
+
+
+def emulate(driver, width, height=844):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+
+
+def load(driver, url, scripted=True):
+    driver.get(url)
+    if scripted:
+        WebDriverWait(driver, 10).until(
+            lambda d: d.execute_script("return document.documentElement.classList.contains('has-script')"))
+
+
+def pages_of(site):
+    return sorted(name for name in os.listdir(site) if name.endswith(".html"))
+
+
+def check_no_sideways_scroll(driver, site):
+    """No page scrolls sideways at 320, 390 or 768 px; a failure names the elements that stick out."""
+    problems = []
+    for width in [320, 390, 768]:
+        emulate(driver, width)
+        for page in pages_of(site):
+            load(driver, "file://" + os.path.join(site, page), scripted=page != "404.html")
+            overflow = driver.execute_script("""
+                var width = document.documentElement.clientWidth;
+                if (document.documentElement.scrollWidth <= width) return null;
+                var out = [];
+                document.querySelectorAll('body *').forEach(function (e) {
+                  var r = e.getBoundingClientRect();
+                  if (r.right > width + 1 && out.length < 3) out.push(e.tagName.toLowerCase() + '.' + e.className);
+                });
+                return document.documentElement.scrollWidth + ' px: ' + out.join(', ');""")
+            if overflow:
+                problems.append("%s at %d px is %s" % (page, width, overflow))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(not problems, "pages scroll sideways: %s" % "; ".join(problems[:10]))
+
+
+def check_no_internal_words(driver, site):
+    """No page shows the reader VCLab's internal words: not in its text (folded answers included), its title,
+    its description, its lesson list or its search index."""
+    problems = []
+    for page in pages_of(site):
+        load(driver, "file://" + os.path.join(site, page), scripted=page != "404.html")
+        text = driver.execute_script("""
+            var parts = [document.title];
+            document.querySelectorAll('meta[name=description], meta[property^="og:"]').forEach(function (m) {
+              parts.push(m.content); });
+            var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.parentElement.closest('script, style')) parts.push(node.textContent);
+            }
+            return parts.join(' ');""")
+        for match in INTERNAL_WORDS.finditer(text):
+            start = max(0, match.start() - 40)
+            problems.append("%s: …%s…" % (page, " ".join(text[start:match.end() + 40].split())))
+    # What the sidebar, the review page and search results show: titles, prompts, headings and text (not the ids).
+    def data(script):
+        with open(os.path.join(site, script), encoding="utf-8") as handle:
+            text = handle.read()
+        return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+    shown = [("lessons.js", lesson["title"]) for lesson in data("lessons.js")]
+    shown += [("lessons.js", prompt) for lesson in data("lessons.js") for prompt in lesson.get("prompts", [])]
+    index = data("search-index.js")
+    shown += [("search-index.js", entry[2] + " " + entry[3]) for entry in index["entries"]]
+    shown += [("search-index.js", page[1]) for page in index["pages"]]
+    for script, text in shown:
+        for match in INTERNAL_WORDS.finditer(text):
+            problems.append("%s: …%s…" % (script, text[max(0, match.start() - 30):match.end() + 30]))
+    expect(not problems, "%d internal words reach the reader: %s" % (len(problems), "; ".join(problems[:12])))
+
+
+def search_results(driver, query):
+    field = driver.find_element(By.ID, "search-input")
+    field.clear()
+    field.send_keys(query)
+    results = driver.find_element(By.ID, "search-results")
+    WebDriverWait(driver, 5).until(lambda d: results.is_displayed() and (
+        results.find_elements(By.TAG_NAME, "a") or results.find_elements(By.CSS_SELECTOR, ".search-none")))
+    time.sleep(0.2)
+    return [{"href": link.get_attribute("href"),
+             "title": link.find_element(By.CSS_SELECTOR, ".search-result-title").text,
+             "mark": " ".join(mark.text for mark in link.find_elements(By.TAG_NAME, "mark"))}
+            for link in results.find_elements(By.TAG_NAME, "a")]
+
+
+def check_search(driver, site):
+    load(driver, "file://" + os.path.join(site, "index.html"))
+    found = search_results(driver, "navigation")
+    expect(found and found[0]["title"].startswith("Navigation"), "a lesson whose title matches comes first: %r" %
+           [result["title"] for result in found[:3]])
+    found = search_results(driver, "view")
+    expect(len(found) > 12, "every match is listed, not 12: %d" % len(found))
+    status = driver.find_element(By.ID, "search-status").get_attribute("textContent")
+    expect(status == "%d results" % len(found), "the count is announced: %r" % status)
+    found = search_results(driver, "vieDidLoad")
+    expect(found and all("viewdidload" in result["mark"].lower() for result in found[:5]),
+           "a typo finds viewDidLoad: %r" % found[:3])
+    found = search_results(driver, "pageSheet")
+    expect(any("08-segues" in result["href"] for result in found), "pageSheet finds 'page sheet': %r" % found[:3])
+    found = search_results(driver, "view did load")
+    expect(found and "viewDidLoad" in found[0]["mark"] or any("viewDidLoad" in r["mark"] for r in found[:5]),
+           "'view did load' finds viewDidLoad: %r" % found[:3])
+    found = search_results(driver, "swipe back cancel")
+    expect(any("#sim-" in result["href"] for result in found), "simulations are indexed: %r" % found[:5])
+    found = search_results(driver, "viewIsAppearing")
+    expect(any("#quiz-" in result["href"] for result in found), "questions are indexed: %r" % found[:5])
+    found = search_results(driver, "zzzqqq")
+    expect(found == [], "nonsense finds nothing")
+
+
+# -- Over HTTP: the 404 page at a nested path ------------------------------------------------------------------
+
+
+class StaticHost(http.server.SimpleHTTPRequestHandler):
+    """What static hosts do: files as they are, 404.html (of the site at `prefix`) for anything missing."""
+
+    prefix = "/"
+
+    def send_error(self, code, message=None, explain=None):
+        if code != 404:
+            return super().send_error(code, message, explain)
+        with open(os.path.join(self.directory, self.prefix.strip("/"), "404.html"), "rb") as handle:
+            body = handle.read()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *arguments):
+        pass
+
+
+def serve(root, prefix, sock):
+    handler = type("Host", (StaticHost,), {"prefix": prefix})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=root),
+                                             bind_and_activate=False)
+    server.socket.close()
+    server.socket = sock
+    server.server_address = sock.getsockname()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def free_socket():
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(16)
+    return sock
+
+
+def check_not_found_over_http(driver, base, expected_front, screenshot=None):
+    """Opens a missing page two folders deep: the 404 page is styled, has no console error, and its link to
+    the front page works."""
+    driver.get_log("browser")  # what earlier pages logged
+    driver.get(base + "a/b/missing-page.html")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.TAG_NAME, "h1"))
+    expect(driver.find_element(By.TAG_NAME, "h1").text == "Page not found", "the 404 page is served")
+    styled = driver.execute_script(
+        "return getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'"
+        " && getComputedStyle(document.body).margin === '0px'")
+    expect(styled, "the 404 page is styled at a nested path")
+    expect("search" not in driver.find_element(By.TAG_NAME, "main").text.lower(), "no search field is mentioned")
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"
+              and "missing-page.html" not in entry["message"]]
+    expect(errors == [], "console errors on the 404 page: %r" % errors)
+    if screenshot:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        for width, theme in [(1280, "light"), (390, "dark")]:
+            emulate(driver, width, 900)
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-color-scheme", "value": theme}]})
+            driver.save_screenshot(os.path.join(ARTIFACTS, "%s-%d-%s.png" % (screenshot, width, theme)))
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    lessons = driver.find_elements(By.CSS_SELECTOR, "main .lesson-list a")
+    expect(lessons and lessons[0].get_attribute("href") == expected_front + "01-pushing.html",
+           "the 404 page links every lesson from the site's root: %r" % [a.get_attribute("href") for a in lessons])
+    driver.find_element(By.LINK_TEXT, "front page").click()
+    WebDriverWait(driver, 10).until(lambda d: d.current_url == expected_front)
+    load(driver, driver.current_url)
+    expect(driver.find_elements(By.CSS_SELECTOR, ".front h1"), "the front page opens from the 404 page")
+
+
+def build(vclab, content, out, *extra):
+    result = subprocess.run([vclab, "build", "--content", content, "--out", out] + list(extra),
+                            capture_output=True, text=True)
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--vclab", default=os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab")))
@@ -427,16 +893,44 @@ def main():
     work = tempfile.mkdtemp(prefix="vclab-browser-")
     try:
         site = os.path.join(work, "site")
-        build = subprocess.run([arguments.vclab, "build", "--content", FIXTURE, "--out", site],
-                               capture_output=True, text=True)
-        sys.stdout.write(build.stdout)
-        sys.stderr.write(build.stderr)
-        if build.returncode != 0:
+        course = os.path.join(work, "course")
+        hosted = os.path.join(work, "hosted")
+        base_socket, root_socket = free_socket(), free_socket()
+        base = "http://127.0.0.1:%d/course/" % base_socket.getsockname()[1]
+        root = "http://127.0.0.1:%d/" % root_socket.getsockname()[1]
+        builds = [build(arguments.vclab, FIXTURE, site), build(arguments.vclab, os.path.join(ROOT, "Content"), course),
+                  build(arguments.vclab, FIXTURE, os.path.join(hosted, "course"), "--base-url", base)]
+        if any(result.returncode != 0 for result in builds):
             print("0 passed, 1 failed")
             return 1
-        driver = start_browser(os.path.join(work, "profile"))
+        expect_sitemap = os.path.join(hosted, "course", "sitemap.xml")
+        downloads = os.path.join(work, "downloads")
+        os.makedirs(downloads)
+        driver = start_browser(os.path.join(work, "profile"), downloads=downloads)
         try:
-            results = SiteTest(driver, site).run()
+            results = SiteTest(driver, site, downloads).run()
+            servers = [serve(hosted, "/course/", base_socket), serve(site, "/", root_socket)]
+            checks = [
+                ("no_sideways_scroll_on_any_page", lambda: check_no_sideways_scroll(driver, course)),
+                ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
+                ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),
+                ("sitemap_and_canonical_with_base_url", lambda: check_sitemap(driver, expect_sitemap, base)),
+                ("not_found_page_over_http_with_base_url",
+                 lambda: check_not_found_over_http(driver, base, base, screenshot="not-found")),
+                ("not_found_page_over_http_self_contained", lambda: check_not_found_over_http(driver, root, root)),
+                ("no_internal_words_in_any_page", lambda: check_no_internal_words(driver, course)),
+            ]
+            for name, check in checks:
+                try:
+                    check()
+                    results.append((name, None))
+                    print("ok   " + name)
+                except Exception as error:  # noqa: BLE001 - a failed check must not stop the others
+                    detail = str(error) if isinstance(error, Failure) else traceback.format_exc()
+                    results.append((name, detail))
+                    print("FAIL " + name + ": " + detail)
+            for server in servers:
+                server.shutdown()
         finally:
             driver.quit()
         try:
@@ -451,6 +945,18 @@ def main():
         return 1 if failed else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def check_sitemap(driver, path, base):
+    """With --base-url the sitemap lists absolute URLs and every page names its canonical URL."""
+    with open(path, encoding="utf-8") as handle:
+        locations = re.findall(r"<loc>([^<]*)</loc>", handle.read())
+    expect(locations == [base, base + "01-pushing.html", base + "02-second.html"], "sitemap: %r" % locations)
+    load(driver, base + "01-pushing.html")
+    canonical = driver.find_element(By.CSS_SELECTOR, 'link[rel="canonical"]').get_attribute("href")
+    expect(canonical == base + "01-pushing.html", "canonical: %r" % canonical)
+    preview = driver.find_element(By.CSS_SELECTOR, 'meta[property="og:url"]').get_attribute("content")
+    expect(preview == canonical, "the preview URL is the canonical one")
 
 
 if __name__ == "__main__":

@@ -46,12 +46,14 @@ import Testing
         let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out, "--engine", engine])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 12 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 13 files, "))
+        #expect(result.standardOutput.contains("\nno sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL"))
         let files = try Self.snapshot(URL(fileURLWithPath: out))
         #expect(
             Set(files.keys) == [
-                ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "site.css", "site.js",
-                "lessons.js", "search-index.js", "sitemap.xml", "lab.js", "lab-engine.js", "playground.html",
+                ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "review.html",
+                "favicon.svg", "site.css", "site.js", "lessons.js", "search-index.js", "lab.js", "lab-engine.js",
+                "playground.html",
             ])
         // The module goes into the site as base64 in a script, with the version of the engine.
         let engineScript = String(decoding: files["lab-engine.js"] ?? Data(), as: UTF8.self)
@@ -86,6 +88,24 @@ import Testing
         #expect(wrong.status == 74)
         #expect(wrong.standardError.contains("is not a WebAssembly module"))
         #expect(!FileManager.default.fileExists(atPath: out), "no site is written")
+    }
+
+    @Test func aBaseURLAddsTheSitemapAndABadOneIsAUsageError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site")
+        let result = try ExecutableTests.vclab([
+            "build", "--content", Self.fixture, "--out", out.path, "--base-url", "https://learn.example/vclab",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("sitemap"))
+        let sitemap = try String(contentsOf: out.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://learn.example/vclab/01-pushing.html</loc>"))
+        let bad = try ExecutableTests.vclab([
+            "build", "--content", Self.fixture, "--out", out.path, "--base-url", "site/",
+        ])
+        #expect(bad.status == 64)
+        #expect(bad.standardError.contains("the base URL must start with https:// or http:// (got 'site/')"))
     }
 
     @Test func twoBuildsAreByteIdentical() throws {

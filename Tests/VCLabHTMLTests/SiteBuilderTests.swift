@@ -12,13 +12,13 @@ import VCLabTestSupport
         #expect(
             Self.build.files.map(\.path) == [
                 "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "lab-engine.js",
-                "lessons.js", "index.html", "404.html", "playground.html", "sitemap.xml",
+                "lessons.js", "index.html", "404.html", "favicon.svg", "review.html", "playground.html",
             ])
         #expect(Self.build.diagnostics.isEmpty, "\(Self.build.diagnostics)")
     }
 
     @Test(arguments: [
-        "01-push.html", "02-other.html", "index.html", "404.html", "lessons.js", "search-index.js", "sitemap.xml",
+        "01-push.html", "02-other.html", "index.html", "404.html", "review.html", "lessons.js", "search-index.js",
         "playground.html", "lab-engine.js",
     ])
     func matchesItsGoldenFile(_ path: String) throws {
@@ -55,7 +55,7 @@ import VCLabTestSupport
     }
 
     @Test func everyPageCarriesThePolicyAndNoInlineScriptOrStyle() throws {
-        for file in Self.build.files where file.path.hasSuffix(".html") {
+        for file in Self.build.files where file.path.hasSuffix(".html") && file.path != "404.html" {
             let html = file.text
             #expect(
                 html.contains(
@@ -83,8 +83,10 @@ import VCLabTestSupport
         for file in Self.build.files where file.path.hasSuffix(".html") {
             for href in SiteScanner.values(of: "href", in: file.text) + SiteScanner.values(of: "src", in: file.text)
             where !href.contains(":") {
-                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let path = parts[0].isEmpty ? file.path : String(parts[0])
+                // The 404 page's references start at the site's root; the others are relative.
+                let relative = file.path == "404.html" && href.hasPrefix("/") ? String(href.dropFirst()) : href
+                let parts = relative.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let path = parts[0].isEmpty ? (file.path == "404.html" ? "index.html" : file.path) : String(parts[0])
                 #expect(files.contains(path), "\(file.path) links to missing \(href)")
                 if parts.count == 2 {
                     #expect(ids[path]?.contains(String(parts[1])) == true, "\(file.path) links to missing \(href)")
@@ -133,9 +135,98 @@ import VCLabTestSupport
         }
     }
 
-    @Test func theSitemapUsesTheBaseURLWhenGiven() {
-        let build = SiteBuilder.build(
-            evaluations: FixtureCourse.evaluations(), configuration: SiteConfiguration(baseURL: "https://x.example/c"))
-        #expect(build.file(at: "sitemap.xml")?.text.contains("<loc>https://x.example/c/01-push.html</loc>") == true)
+    static let servedBuild = SiteBuilder.build(
+        evaluations: FixtureCourse.evaluations(), configuration: SiteConfiguration(baseURL: "https://x.example/c"))
+
+    /// The sitemap protocol requires absolute URLs: without a base URL there is no sitemap at all.
+    @Test func theSitemapNeedsTheBaseURLAndListsAbsoluteURLs() throws {
+        #expect(Self.build.file(at: "sitemap.xml") == nil)
+        #expect(!Self.build.files.contains { $0.text.contains("rel=\"canonical\"") || $0.text.contains("og:url") })
+        let sitemap = try #require(Self.servedBuild.file(at: "sitemap.xml")).text
+        let locations = sitemap.split(separator: "\n").filter { $0.hasPrefix("<url>") }
+        #expect(
+            locations == [
+                "<url><loc>https://x.example/c/</loc></url>", "<url><loc>https://x.example/c/01-push.html</loc></url>",
+                "<url><loc>https://x.example/c/02-other.html</loc></url>",
+            ])
+    }
+
+    @Test func withABaseURLPagesCarryTheirCanonicalAndPreviewURLs() throws {
+        let page = try #require(Self.servedBuild.file(at: "01-push.html")).text
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://x.example/c/01-push.html\">"))
+        #expect(page.contains("<meta property=\"og:url\" content=\"https://x.example/c/01-push.html\">"))
+        #expect(page.contains("<meta property=\"og:title\" content=\"Pushing and popping · VCLab\">"))
+        #expect(page.contains("<meta property=\"og:type\" content=\"article\">"))
+        let index = try #require(Self.servedBuild.file(at: "index.html")).text
+        #expect(index.contains("<link rel=\"canonical\" href=\"https://x.example/c/\">"))
+        let notFound = try #require(Self.servedBuild.file(at: "404.html")).text
+        #expect(!notFound.contains("canonical"), "a 404 page has no address of its own")
+    }
+
+    /// A host serves 404.html for a missing path at any depth (/c/a/b/missing), so the page cannot use relative
+    /// references: with a base URL they start at its path, without one the styles are in the page.
+    @Test func theNotFoundPageWorksAtAnyDepth() throws {
+        let served = try #require(Self.servedBuild.file(at: "404.html")).text
+        #expect(served.contains("<link rel=\"stylesheet\" href=\"/c/site.css\">"))
+        #expect(served.contains("<a href=\"/c/01-push.html\">Pushing and popping</a>"))
+        #expect(!served.contains("<style>"))
+        let standalone = try #require(Self.build.file(at: "404.html")).text
+        #expect(standalone.contains("<style>\n" + SiteResources.stylesheet))
+        #expect(standalone.contains("style-src 'unsafe-inline'") && standalone.contains("script-src 'none'"))
+        #expect(!standalone.contains("<link rel=\"stylesheet\""))
+        for html in [served, standalone] {
+            #expect(SiteScanner.scriptTags(in: html).isEmpty)
+            let references = SiteScanner.values(of: "href", in: html) + SiteScanner.values(of: "src", in: html)
+            #expect(!references.isEmpty && references.allSatisfy { $0.hasPrefix("/") }, "\(references)")
+            let body = try #require(html.split(separator: "<body").last)
+            #expect(!body.lowercased().contains("search"), "the page has no search field to mention")
+        }
+    }
+
+    @Test(arguments: [
+        ("https://example.com/vclab/", nil), ("http://localhost:8000", nil),
+        ("example.com", "must start with https:// or http://"), ("ftp://x/", "must start with"),
+        ("https:///x", "has no host"), ("https://x/?a=b", "query or a fragment"), ("https://x/a b", "a space"),
+    ])
+    func aBaseURLIsAnHTTPURLWithAHost(url: String, problem: String?) {
+        let found = SiteConfiguration.problem(withBaseURL: url)
+        if let problem {
+            #expect(found?.contains(problem) == true, "\(url): \(found ?? "no problem")")
+        } else {
+            #expect(found == nil, "\(url): \(found ?? "")")
+        }
+    }
+
+    @Test func theRootPathComesFromTheBaseURL() {
+        #expect(SiteConfiguration(baseURL: "https://x.example/c").rootPath == "/c/")
+        #expect(SiteConfiguration(baseURL: "https://x.example").rootPath == "/")
+        #expect(SiteConfiguration().rootPath == "/")
+    }
+
+    /// Quizzes and simulations get search entries of their own, linked to their anchors.
+    @Test func questionsAndSimulationsAreIndexedForSearch() throws {
+        let index = try #require(Self.build.file(at: "search-index.js")).text
+        #expect(index.contains("[0,\"quiz-fx-order\",\"Question 1: Put in order\","))
+        #expect(index.contains("[0,\"sim-push-pop\",\"Simulation push-pop\",\"root nav(A) launch push B pop"))
+    }
+
+    /// A Swift sample directly followed by its Objective-C twin becomes a pair of tabs; both keep a label.
+    @Test func swiftAndObjectiveCTwinsBecomeTabs() throws {
+        let page = try #require(Self.build.file(at: "01-push.html")).text
+        let start = try #require(page.range(of: "<div class=\"code-tabs\""))
+        let group = page[start.lowerBound...].prefix(while: { _ in true })
+        #expect(group.contains("<div class=\"code-block\" data-language=\"swift\"><p class=\"code-label\">Swift</p>"))
+        #expect(
+            group.contains("<div class=\"code-block\" data-language=\"objc\"><p class=\"code-label\">Objective-C</p>"))
+        #expect(page.components(separatedBy: "<div class=\"code-tabs\"").count == 2)
+    }
+
+    /// The review page and the sidebar need each question's anchor and prompt, from the one shared list.
+    @Test func theLessonListCarriesEachQuestionsAnchorAndPrompt() throws {
+        let list = try #require(Self.build.file(at: "lessons.js")).text
+        #expect(list.contains("\"anchors\":[\"quiz-fx-order\""))
+        #expect(list.contains("\"prompts\":[\""))
+        #expect(LessonSummary.shortened(String(repeating: "word ", count: 100)).count <= 161)
+        #expect(LessonSummary.shortened("short prompt") == "short prompt")
     }
 }

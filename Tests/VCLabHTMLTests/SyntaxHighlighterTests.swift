@@ -1,4 +1,5 @@
 import Testing
+import VCLabMarkdown
 
 @testable import VCLabHTML
 
@@ -15,7 +16,8 @@ import Testing
 
     @Test func highlightsObjectiveC() {
         let html = SyntaxHighlighter.highlight(
-            "#import <UIKit/UIKit.h>\n@interface A : UIViewController\n[self setTitle:@\"x\"]; /* c */", as: .objc)
+            "#import <UIKit/UIKit.h>\n@interface A : UIViewController\n[self setTitle:@\"x\"]; /* c */", as: .objectiveC
+        )
         #expect(
             html
                 == "<span class=\"hl-pre\">#import &lt;UIKit/UIKit.h&gt;</span>\n<span class=\"hl-kw\">@interface</span> "
@@ -29,18 +31,11 @@ import Testing
         "unterminated \"string\nnext line", "ü ß 0x1F 1.5e3 a.b B2 _x", "/* never closed", "'c' @", "",
     ])
     func keepsEveryByteOfTheCode(_ code: String) {
-        for language in [SyntaxHighlighter.Language.swift, .objc] {
+        for language in CodeLanguage.allCases {
             let html = SyntaxHighlighter.highlight(code, as: language)
             let text = html.replacing(/<span class="hl-[a-z]+">/, with: "").replacingOccurrences(
                 of: "</span>", with: "")
             #expect(SiteScanner.decoded(text) == code)
         }
-    }
-
-    @Test func recognisesTheLanguageFromTheInfoString() {
-        #expect(SyntaxHighlighter.Language(info: "swift") == .swift)
-        #expect(SyntaxHighlighter.Language(info: "Objective-C title") == .objc)
-        #expect(SyntaxHighlighter.Language(info: "objc") == .objc)
-        #expect(SyntaxHighlighter.Language(info: "sim push") == nil)
     }
 }

@@ -18,7 +18,9 @@ struct BuildCommand: Subcommand {
           --out DIR         where the site goes (default: site); replaced as a whole, only when the build
                             succeeds, and only if it is empty or a site vclab built before. The site it
                             replaces is kept as .DIR.previous beside it, for the next build to write over
-          --base-url URL    where the site will be served, for absolute URLs in sitemap.xml
+          --base-url URL    where the site will be served (https://example.com/vclab/): writes sitemap.xml,
+                            canonical links and link-preview URLs, and lets 404.html use the shared
+                            stylesheet. Without it there is no sitemap (its URLs must be absolute)
           --engine FILE     the engine compiled to WebAssembly, which runs the site's simulations live and
                             grades its quizzes (default: .build/wasm/vclab.wasm, made by scripts/build-wasm;
                             without it the site is built with its traces only, and says so)
@@ -71,6 +73,7 @@ struct BuildCommand: Subcommand {
             }
             index += 1
         }
+        if let baseURL, let problem = SiteConfiguration.problem(withBaseURL: baseURL) { throw UsageError(problem) }
     }
 
     func execute(console: Console) -> Int32 {
@@ -162,6 +165,10 @@ struct BuildCommand: Subcommand {
         line += "\(CheckCommand.counted(directory.fileCount, "file")), \(Self.size(directory.byteCount))"
         line += warnings > 0 ? ", \(CheckCommand.counted(warnings, "warning"))" : ""
         line += ", in \(Self.seconds(milliseconds))\n"
+        if baseURL == nil {
+            line += "no sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL (where the site will be"
+            line += " served) to write one\n"
+        }
         console.write(line)
         return ExitCode.success
     }

@@ -31,17 +31,21 @@ enum LessonPageRenderer {
         var shown = Set<Int>()
         var body = ""
         var quizNumber = 0
+        let tabPairs = codeTabPairs(lesson.blocks)
         for (offset, block) in lesson.blocks.enumerated() {
             switch block {
             case .markdown(let markdown):
                 if offset == 0, isTitleHeading(markdown, title: lesson.title) { continue }
+                if tabPairs.contains(offset) {
+                    body += "<div class=\"code-tabs\" role=\"group\" aria-label=\"The same code in Swift and"
+                    body += " Objective-C\">\n"
+                }
                 ProseRenderer.render([markdown], into: &body, context: &context)
+                if tabPairs.contains(offset - 1) { body += "</div>\n" }
             case .simulation(let index):
                 guard lesson.simulations.indices.contains(index) else { continue }
                 shown.insert(index)
-                body += SimulationRenderer.render(
-                    lesson.simulations[index], runs: runs(evaluation, index), id: simulationIDs[index],
-                    context: &context)
+                body += simulationHTML(evaluation, index: index, id: simulationIDs[index], context: &context)
             case .quiz(let index):
                 quizNumber += 1
                 body += quizHTML(
@@ -51,11 +55,9 @@ enum LessonPageRenderer {
         let unshown = lesson.simulations.indices.filter { !shown.contains($0) }
         if !unshown.isEmpty {
             body += "<section class=\"shared-scenarios\" aria-labelledby=\"shared-scenarios\">\n"
-            body += "<h2 id=\"shared-scenarios\">Scenarios used by the questions</h2>\n"
+            body += "<h2 id=\"shared-scenarios\">Simulations the questions use</h2>\n"
             for index in unshown {
-                body += SimulationRenderer.render(
-                    lesson.simulations[index], runs: runs(evaluation, index), id: simulationIDs[index],
-                    context: &context)
+                body += simulationHTML(evaluation, index: index, id: simulationIDs[index], context: &context)
             }
             body += "</section>\n"
         }
@@ -79,7 +81,7 @@ enum LessonPageRenderer {
 
         let page = PageLayout.Page(
             title: "\(lesson.title) · \(site.title)", description: lesson.frontMatter.summary, kind: "lesson",
-            lessonSlug: lesson.slug, main: main)
+            path: context.pagePath, lessonSlug: lesson.slug, main: main)
         return Result(html: PageLayout.render(page, site: site), context: context)
     }
 
@@ -97,8 +99,44 @@ enum LessonPageRenderer {
         }
         let id = context.ids.claim(slugOf: quiz.id, prefix: "quiz-")
         let simulationID = lesson.simulations.firstIndex { $0.name == quiz.simulationName }.map { simulationIDs[$0] }
-        context.addText(MarkdownDocument.plainText(of: MarkdownParser.parse(quiz.prompt).blocks))
-        return QuizRenderer.render(quiz, number: number, id: id, simulationID: simulationID, context: &context)
+        let heading = "Question \(number): \(QuizRenderer.kindLabel(quiz.kind))"
+        let prompt = MarkdownDocument.plainText(of: MarkdownParser.parse(quiz.prompt).blocks)
+        context.questions.append(
+            LessonSummary.Question(id: quiz.id, anchor: id, prompt: LessonSummary.shortened(prompt)))
+        return context.inSection(anchor: id, heading: heading) { context in
+            QuizRenderer.render(quiz, number: number, id: id, simulationID: simulationID, context: &context)
+        }
+    }
+
+    /// A simulation's figure, with a search entry of its own: its name and its scenario's steps.
+    private static func simulationHTML(
+        _ evaluation: LessonEvaluation, index: Int, id: String, context: inout PageContext
+    ) -> String {
+        let simulation = evaluation.lesson.simulations[index]
+        return context.inSection(anchor: id, heading: "Simulation \(simulation.name)") { context in
+            context.addText(simulation.source)
+            return SimulationRenderer.render(
+                simulation, runs: runs(evaluation, index), id: id, context: &context)
+        }
+    }
+
+    /// The offsets of Swift samples directly followed by an Objective-C one, or the other way round: each
+    /// pair is shown as tabs that follow the site-wide Swift/Objective-C switch.
+    private static func codeTabPairs(_ blocks: [LessonBlock]) -> Set<Int> {
+        var pairs = Set<Int>()
+        var offset = 0
+        while offset + 1 < blocks.count {
+            if case .markdown(let first) = blocks[offset], case .markdown(let second) = blocks[offset + 1],
+                let firstLanguage = ProseRenderer.codeLanguage(of: first),
+                let secondLanguage = ProseRenderer.codeLanguage(of: second), firstLanguage != secondLanguage
+            {
+                pairs.insert(offset)
+                offset += 2
+            } else {
+                offset += 1
+            }
+        }
+        return pairs
     }
 
     /// A first `# Title` that repeats the front matter's title: the page header already shows it.
@@ -114,7 +152,7 @@ enum LessonPageRenderer {
         var entries = headings.filter { $0.level == 2 || $0.level == 3 }
         if hasSharedScenarios {
             entries.append(
-                PageContext.Heading(level: 2, id: "shared-scenarios", text: "Scenarios used by the questions"))
+                PageContext.Heading(level: 2, id: "shared-scenarios", text: "Simulations the questions use"))
         }
         guard !entries.isEmpty else { return "" }
         var html = "<nav class=\"toc\" id=\"toc\" aria-labelledby=\"toc-title\">\n"

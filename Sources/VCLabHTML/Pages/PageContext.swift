@@ -26,6 +26,8 @@ struct PageContext {
     var links: [LinkReference] = []
     var headings: [Heading] = []
     var sections: [Section]
+    /// The page's questions in order, for the list of lessons (the review page links to them).
+    var questions: [LessonSummary.Question] = []
 
     init(sourcePath: String, pagePath: String, reservedIDs: [String]) {
         self.sourcePath = sourcePath
@@ -44,6 +46,16 @@ struct PageContext {
 
     mutating func startSection(anchor: String, heading: String) {
         sections.append(Section(anchor: anchor, heading: heading, text: ""))
+    }
+
+    /// Gives what `body` renders (a quiz, a simulation) a search entry of its own, linked to its anchor; the
+    /// text after it goes back to the section it interrupted.
+    mutating func inSection<Result>(anchor: String, heading: String, _ body: (inout PageContext) -> Result) -> Result {
+        let interrupted = sections[sections.count - 1]
+        startSection(anchor: anchor, heading: heading)
+        let result = body(&self)
+        startSection(anchor: interrupted.anchor, heading: interrupted.heading)
+        return result
     }
 
     /// Records a link the page makes; `range` is where an author wrote it (nil for links VCLab generates).

@@ -1,5 +1,6 @@
-/// The frame every page shares: head with the Content-Security-Policy, skip link, header with search and the
-/// theme switch, the sidebar slot that `lessons.js` fills, and the footer.
+/// The frame every page shares: head with the Content-Security-Policy and the preview tags, skip link,
+/// header with the mark, search and the theme switch, the sidebar slot that `lessons.js` fills, and the
+/// footer.
 ///
 /// Scripts are files only: `site.js` (in the head, so that the saved theme applies before the first paint),
 /// `lessons.js` (the lesson list, one file for the whole site), and `lab-engine.js` and `lab.js` (the engine
@@ -13,33 +14,44 @@ enum PageLayout {
         "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; style-src 'self';"
         + " img-src 'self' data:; base-uri 'none'; form-action 'none'"
 
+    /// The 404 page without a base URL cannot know where the stylesheet is (a host serves it for any path,
+    /// at any depth), so it carries its styles inline. It holds no lesson text and runs no script.
+    static let selfContainedPolicy =
+        "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; "
+        + "base-uri 'none'; form-action 'none'"
+
     /// Ids the layout itself uses, which lesson headings must not take.
     static let reservedIDs = [
         "main", "sidebar", "search", "search-input", "search-results", "search-status", "toc", "toc-title",
-        "page-score", "shared-scenarios", "course-progress", "course-progress-title",
+        "page-score", "shared-scenarios", "course-progress", "course-progress-title", "review-list",
+        "about", "using", "terminal", "lessons",
     ]
+
+    /// The VCLab mark: two view controllers' screens, one presented over the other. Drawn with the text
+    /// colour, so it suits both themes.
+    static let mark =
+        "<svg class=\"mark\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\" aria-hidden=\"true\" focusable=\"false\">"
+        + "<rect x=\"2.5\" y=\"5.5\" width=\"12\" height=\"16\" rx=\"2.5\" fill=\"none\" stroke=\"currentColor\""
+        + " stroke-width=\"2\"/><rect x=\"9.5\" y=\"2.5\" width=\"12\" height=\"16\" rx=\"2.5\" class=\"mark-front\"/>"
+        + "</svg>"
 
     struct Page {
         var title: String
-        /// For the `description` meta tag.
+        /// For the `description` meta tag and the preview tags.
         var description: String?
-        /// `lesson`, `index` or `not-found`, as a class on `<body>`.
+        /// `lesson`, `index`, `review` or `not-found`, as a class on `<body>`.
         var kind: String
+        /// The page's file in the site, for its canonical URL.
+        var path: String
         /// The current lesson's slug, which the sidebar marks.
         var lessonSlug: String?
         var main: String
     }
 
     static func render(_ page: Page, site: SiteConfiguration) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
-        html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        if let description = page.description, !description.isEmpty {
-            html += "<meta name=\"description\" content=\"\(HTMLText.escaped(description))\">\n"
-        }
-        html += "<title>\(HTMLText.escaped(page.title))</title>\n"
-        html += "<link rel=\"stylesheet\" href=\"site.css\">\n"
+        var html = head(page, site: site, policy: contentSecurityPolicy)
+        html += "<link rel=\"icon\" href=\"\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
+        html += "<link rel=\"stylesheet\" href=\"\(SitePaths.stylesheet)\">\n"
         html += "<script src=\"site.js\"></script>\n<script src=\"lessons.js\" defer></script>\n"
         html += "<script src=\"lab-engine.js\" defer></script>\n<script src=\"lab.js\" defer></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""
@@ -51,26 +63,74 @@ enum PageLayout {
         html += "<main id=\"main\" tabindex=\"-1\">\n"
         if page.kind == "lesson" { html += LabNotice.html(site) }
         html += page.main + "</main>\n</div>\n"
-        html += "<footer class=\"site-footer\"><p>Built by VCLab. Every trace on these pages comes from its"
-        html += " lifecycle engine, and every answer key was checked against it.</p></footer>\n"
+        html += footer
         html += "</body>\n</html>\n"
         return html
     }
 
+    /// A page that works wherever a host serves it: every reference starts at `root` (the path of the base
+    /// URL, or `/`), and with `inlineStyle` the stylesheet is in the page. No script, no sidebar, no search.
+    static func renderStandalone(_ page: Page, site: SiteConfiguration, root: String, inlineStyle: String?) -> String {
+        var html = head(page, site: site, policy: inlineStyle == nil ? contentSecurityPolicy : selfContainedPolicy)
+        html += "<link rel=\"icon\" href=\"\(HTMLText.escaped(root + SitePaths.favicon))\" type=\"image/svg+xml\">\n"
+        if let inlineStyle {
+            html += "<style>\n" + inlineStyle.replacing("</", with: "<\\/") + "</style>\n"
+        } else {
+            html += "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped(root + SitePaths.stylesheet))\">\n"
+        }
+        html += "</head>\n<body class=\"page-\(page.kind)\">\n"
+        html += "<header class=\"site-header\">\n<a class=\"site-title\" href=\"\(HTMLText.escaped(root))\">"
+        html += mark + "<span>\(HTMLText.escaped(site.title))</span></a>\n</header>\n"
+        html += "<div class=\"layout layout-single\">\n<main id=\"main\">\n" + page.main + "</main>\n</div>\n"
+        html += footer + "</body>\n</html>\n"
+        return html
+    }
+
+    private static func head(_ page: Page, site: SiteConfiguration, policy: String) -> String {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
+        html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        html += "<title>\(HTMLText.escaped(page.title))</title>\n"
+        let description = page.description.flatMap { $0.isEmpty ? nil : HTMLText.escaped($0) }
+        if let description { html += "<meta name=\"description\" content=\"\(description)\">\n" }
+        // Link previews (chat apps, social sites). Their URLs must be absolute, so the canonical link and
+        // og:url need --base-url; a 404 page has no address of its own.
+        html += "<meta property=\"og:site_name\" content=\"\(HTMLText.escaped(site.title))\">\n"
+        html += "<meta property=\"og:title\" content=\"\(HTMLText.escaped(page.title))\">\n"
+        if let description { html += "<meta property=\"og:description\" content=\"\(description)\">\n" }
+        html += "<meta property=\"og:type\" content=\"\(page.kind == "lesson" ? "article" : "website")\">\n"
+        html += "<meta name=\"twitter:card\" content=\"summary\">\n"
+        if let url = site.absoluteURL(of: page.path), page.kind != "not-found" {
+            html += "<link rel=\"canonical\" href=\"\(HTMLText.escaped(url))\">\n"
+            html += "<meta property=\"og:url\" content=\"\(HTMLText.escaped(url))\">\n"
+        }
+        return html
+    }
+
+    private static let footer =
+        "<footer class=\"site-footer\"><p>Built by VCLab. Every trace on these pages comes from its"
+        + " lifecycle engine, and every answer key was checked against it.</p></footer>\n"
+
     private static func header(site: SiteConfiguration) -> String {
         var html = "<header class=\"site-header\">\n"
         html += "<button type=\"button\" class=\"sidebar-toggle\" aria-controls=\"sidebar\" aria-expanded=\"false\""
-        html += " hidden>Lessons</button>\n"
-        html += "<a class=\"site-title\" href=\"index.html\">\(HTMLText.escaped(site.title))</a>\n"
+        html +=
+            " aria-label=\"Lessons\" hidden><span class=\"sidebar-toggle-icon\" aria-hidden=\"true\"></span></button>\n"
+        html += "<a class=\"site-title\" href=\"index.html\">" + mark
+        html += "<span>\(HTMLText.escaped(site.title))</span></a>\n"
         html += "<a class=\"site-playground\" href=\"playground.html\">Playground</a>\n"
         html += "<form class=\"site-search\" id=\"search\" role=\"search\" hidden>"
         html += "<label for=\"search-input\">Search</label>"
         html += "<input id=\"search-input\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\""
         html += " placeholder=\"Search the lessons\" aria-controls=\"search-results\""
-        html += " aria-describedby=\"search-status\">"
+        html += " aria-describedby=\"search-status\" aria-keyshortcuts=\"/\">"
+        html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>"
         html += "<p id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\"></p>"
         html += "<div id=\"search-results\" class=\"search-results\" hidden></div></form>\n"
-        html += "<button type=\"button\" class=\"theme-toggle\" hidden>Theme: system</button>\n"
+        html += "<div class=\"header-tools\"></div>\n"
+        html += "<button type=\"button\" class=\"theme-toggle\" hidden><span class=\"theme-icon\" aria-hidden=\"true\">"
+        html += "</span><span class=\"theme-label\">Theme</span></button>\n"
         html += "</header>\n"
         return html
     }

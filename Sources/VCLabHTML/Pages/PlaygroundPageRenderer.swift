@@ -52,7 +52,7 @@ enum PlaygroundPageRenderer {
         let page = PageLayout.Page(
             title: "Playground · \(site.title)",
             description: "Run any view controller lifecycle scenario with VCLab's engine, in the browser.",
-            kind: "playground", lessonSlug: nil, main: main)
+            kind: "playground", path: SitePaths.playground, lessonSlug: nil, main: main)
         return PageLayout.render(page, site: site)
     }
 }

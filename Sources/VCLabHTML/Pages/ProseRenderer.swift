@@ -11,6 +11,13 @@ enum ProseRenderer {
         for block in blocks { render(block, isInTightList: false, into: &html, context: &context) }
     }
 
+    /// The language of a highlighted code block, for grouping a Swift sample with the Objective-C one next to
+    /// it as tabs.
+    static func codeLanguage(of block: MarkdownBlock) -> CodeLanguage? {
+        guard case .codeBlock(let info, _, _, _) = block else { return nil }
+        return CodeLanguage(info: info)
+    }
+
     /// The HTML of a Markdown string that is not part of the prose (a quiz prompt, an explanation).
     static func render(markdown: String, context: inout PageContext) -> String {
         var html = ""
@@ -63,10 +70,14 @@ enum ProseRenderer {
         case .codeBlock(let info, let literal, _, _):
             context.addText(literal)
             newlineIfNeeded(&html)
-            if let language = SyntaxHighlighter.Language(info: info) {
+            if let language = CodeLanguage(info: info) {
+                // The label says which language a sample is in; site.js adds a copy button to the block and
+                // turns a Swift block next to an Objective-C one into tabs.
+                html += "<div class=\"code-block\" data-language=\"\(language.rawValue)\">"
+                html += "<p class=\"code-label\">\(language.displayName)</p>"
                 html += "<pre><code class=\"language-\(language.rawValue)\">"
                 html += SyntaxHighlighter.highlight(literal, as: language)
-                html += "</code></pre>\n"
+                html += "</code></pre></div>\n"
             } else {
                 html += MarkdownHTMLRenderer.render([block])
             }

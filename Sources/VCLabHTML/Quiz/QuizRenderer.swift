@@ -18,7 +18,10 @@ enum QuizRenderer {
     ) -> String {
         let anchor = HTMLText.escaped(id)
         var html = "<section class=\"quiz\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\""
-        html += " data-quiz=\"\(HTMLText.escaped(quiz.id))\" data-kind=\"\(HTMLText.escaped(quiz.kind))\">\n"
+        html += " data-quiz=\"\(HTMLText.escaped(quiz.id))\" data-kind=\"\(HTMLText.escaped(quiz.kind))\""
+        // Predict-first mode folds the trace of this figure until its questions are answered.
+        if let simulationID { html += " data-sim=\"\(HTMLText.escaped(simulationID))\"" }
+        html += ">\n"
         html += "<h3 class=\"quiz-title\" id=\"\(anchor)-title\">Question \(number)"
         html += " <span class=\"quiz-kind\">\(kindLabel(quiz.kind))</span></h3>\n"
         html += "<div class=\"quiz-prompt\">" + ProseRenderer.render(markdown: quiz.prompt, context: &context)
@@ -56,7 +59,7 @@ enum QuizRenderer {
         return html
     }
 
-    private static func kindLabel(_ kind: String) -> String {
+    static func kindLabel(_ kind: String) -> String {
         switch kind {
         case "order": "Put in order"
         case "first": "Which comes first?"
@@ -75,7 +78,7 @@ enum QuizRenderer {
 
     /// The scenario and step the question is about, and its subject.
     private static func about(_ quiz: PreparedQuiz, simulationID: String?, context: inout PageContext) -> String {
-        var html = "<p class=\"quiz-about\">Scenario "
+        var html = "<p class=\"quiz-about\">Simulation "
         let name = "<code>\(HTMLText.escaped(quiz.simulationName))</code>"
         if let simulationID {
             context.addLink("#" + simulationID, range: nil)
@@ -142,7 +145,8 @@ enum QuizRenderer {
             html += " autocomplete=\"off\" autocapitalize=\"off\"></textarea>\n"
         }
         html += "</fieldset>\n<div class=\"quiz-actions\"><button type=\"submit\" class=\"quiz-check\">Check</button>"
-        html += "<button type=\"button\" class=\"quiz-retry\" hidden>Try again</button></div>\n"
+        html += "<button type=\"button\" class=\"quiz-retry\" hidden>Try again</button>"
+        html += "<button type=\"button\" class=\"quiz-reveal\" hidden>Show the answer</button></div>\n"
         html += "<div class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></div>\n</form>\n"
         return html
     }

@@ -212,7 +212,9 @@
     available: !unavailableReason(),
     unavailableReason: unavailableReason(),
     run: run,
-    grade: grade
+    grade: grade,
+    // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
+    setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
   };
   self.VCLab = api;
 

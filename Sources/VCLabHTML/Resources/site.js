@@ -5,7 +5,22 @@
 (function () {
   'use strict';
 
-  var STORAGE = { theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress' };
+  var STORAGE = { theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress', predict: 'vclab:predict' };
+  // Every file:// page shares one origin, so two courses opened from disk would share their answers: there,
+  // progress is keyed to the course's folder (every page sits at the top of it).
+  if (typeof location !== 'undefined' && location.protocol === 'file:') {
+    STORAGE.progress += ':' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+    // Answers saved before progress was keyed to the folder go to the first course opened since.
+    try {
+      var unkeyed = window.localStorage.getItem('vclab:progress');
+      if (unkeyed !== null && window.localStorage.getItem(STORAGE.progress) === null) {
+        window.localStorage.setItem(STORAGE.progress, unkeyed);
+        window.localStorage.removeItem('vclab:progress');
+      }
+    } catch (error) {
+      // No storage: nothing to carry over.
+    }
+  }
 
   // ---------------------------------------------------------------------------------------------
   // Storage: localStorage can be missing or full (private windows); the site then just forgets.
@@ -47,10 +62,14 @@
   function setUpThemeToggle() {
     var button = document.querySelector('.theme-toggle');
     if (!button) return;
+    var icons = { system: '◐', light: '☀', dark: '☾' };
     function show(theme) {
       var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
-      button.textContent = 'Theme: ' + theme;
+      button.querySelector('.theme-icon').textContent = icons[theme];
+      button.querySelector('.theme-label').textContent = 'Theme: ' + theme;
+      button.setAttribute('data-theme-choice', theme);
       button.setAttribute('aria-label', 'Colour theme: ' + theme + '. Switch to ' + next);
+      button.title = 'Colour theme: ' + theme;
     }
     var current = load(STORAGE.theme, 'system');
     if (THEMES.indexOf(current) < 0) current = 'system';
@@ -72,11 +91,39 @@
   }
 
   function lessonProgress(lesson, stored) {
-    var rightCount = 0;
+    return lessonCounts(lesson, stored).right;
+  }
+
+  // How many of a lesson's questions have an answer, and how many of those are right.
+  function lessonCounts(lesson, stored) {
+    var counts = { total: lesson.quizzes.length, answered: 0, right: 0, wrong: 0 };
     lesson.quizzes.forEach(function (id) {
-      if (stored[id] && stored[id].verdict === 'right') rightCount++;
+      var record = stored[id];
+      if (!record || typeof record !== 'object') return;
+      counts.answered++;
+      if (record.verdict === 'right') counts.right++;
+      else counts.wrong++;
     });
-    return rightCount;
+    return counts;
+  }
+
+  function sidebarMark(lesson, stored) {
+    var counts = lessonCounts(lesson, stored);
+    if (!counts.total || !counts.answered) return null;
+    var mark = document.createElement('span');
+    mark.className = 'sidebar-progress';
+    mark.setAttribute('role', 'img');
+    if (counts.right === counts.total) {
+      mark.classList.add('sidebar-done');
+      mark.textContent = '✓';
+      mark.setAttribute('aria-label', 'every question answered right');
+    } else {
+      mark.textContent = counts.right + '/' + counts.total;
+      mark.setAttribute('aria-label', counts.answered + ' of ' + counts.total + ' questions answered, ' +
+        counts.right + ' right');
+    }
+    mark.title = mark.getAttribute('aria-label');
+    return mark;
   }
 
   function setUpSidebar() {
@@ -97,34 +144,66 @@
       link.textContent = lesson.title;
       if (lesson.slug === current) link.setAttribute('aria-current', 'page');
       item.appendChild(link);
-      if (lesson.quizzes.length && lessonProgress(lesson, stored) === lesson.quizzes.length) {
-        var done = document.createElement('span');
-        done.className = 'sidebar-done';
-        done.textContent = '✓';
-        done.setAttribute('role', 'img');
-        done.setAttribute('aria-label', 'every question answered right');
-        item.appendChild(done);
-      }
+      var mark = sidebarMark(lesson, stored);
+      if (mark) link.appendChild(mark);
       list.appendChild(item);
     });
     sidebar.textContent = '';
     sidebar.appendChild(index);
     sidebar.appendChild(list);
+    var review = document.createElement('a');
+    review.href = 'review.html';
+    review.textContent = 'Questions to try again';
+    review.className = 'sidebar-review';
+    if (document.body.classList.contains('page-review')) review.setAttribute('aria-current', 'page');
+    sidebar.appendChild(review);
 
     var toggle = document.querySelector('.sidebar-toggle');
     if (toggle) {
       toggle.hidden = false;
-      toggle.addEventListener('click', function () {
-        var open = document.body.classList.toggle('sidebar-open');
+      var setOpen = function (open) {
+        document.body.classList.toggle('sidebar-open', open);
         toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+      };
+      toggle.addEventListener('click', function () {
+        var open = !document.body.classList.contains('sidebar-open');
+        setOpen(open);
+        if (open) {
+          var here = sidebar.querySelector('[aria-current="page"]') || sidebar.querySelector('a');
+          if (here) here.focus();
+        }
+      });
+      // On a phone the list lies over the page: Escape, a tap beside it or following a link closes it.
+      document.addEventListener('keydown', function (event) {
+        if (event.key !== 'Escape' || !document.body.classList.contains('sidebar-open')) return;
+        setOpen(false);
+        toggle.focus();
+      });
+      document.addEventListener('click', function (event) {
+        if (!document.body.classList.contains('sidebar-open')) return;
+        if (toggle.contains(event.target)) return;
+        if (!sidebar.contains(event.target) || event.target.closest('a')) setOpen(false);
       });
     }
   }
 
   // ---------------------------------------------------------------------------------------------
   // Search: the index is a script (fetch is not allowed over file://), loaded on first use.
+  // Every match is listed, ranked: a term in the lesson's title counts most, then in a heading, then in the
+  // text. Identifiers are split (pageSheet matches "page sheet" and the other way round), and a term that
+  // matches nothing exactly matches words one or two edits away (vieDidLoad finds viewDidLoad).
 
   var searchEntries = null;
+  var searchWords = null;
+
+  // Lower case, with camelCase split: "viewDidLoad(animated:)" → "view did load(animated:)".
+  function searchNormal(text) {
+    return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  }
+
+  function searchCompact(text) {
+    return text.replace(/[^a-z0-9]+/g, '');
+  }
 
   function loadSearchIndex(done) {
     if (searchEntries) return done();
@@ -136,48 +215,130 @@
     document.head.appendChild(script);
     function prepare() {
       var index = window.VCLAB_SEARCH_INDEX || { pages: [], entries: [] };
+      var words = new Set();
       searchEntries = index.entries.map(function (entry) {
         var page = index.pages[entry[0]];
+        var fields = [page[1], entry[2], entry[3]];
+        fields.forEach(function (field) {
+          field.toLowerCase().split(/[^a-z0-9]+/).forEach(function (word) { if (word.length > 2) words.add(word); });
+          searchNormal(field).split(/[^a-z0-9]+/).forEach(function (word) { if (word.length > 2) words.add(word); });
+        });
+        var normal = fields.map(searchNormal);
         return {
           href: page[0] + (entry[1] ? '#' + entry[1] : ''),
           title: page[1],
           heading: entry[2],
           text: entry[3],
-          haystack: [page[1].toLowerCase(), entry[2].toLowerCase(), entry[3].toLowerCase()]
+          normal: normal,
+          compact: normal.map(searchCompact)
         };
       });
+      searchWords = Array.from(words);
       done();
     }
   }
 
+  // Damerau–Levenshtein distance, giving up above `limit`.
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var previous2 = null;
+    var previous = [];
+    for (var j = 0; j <= b.length; j++) previous.push(j);
+    for (var i = 1; i <= a.length; i++) {
+      var row = [i];
+      var best = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+        if (previous2 && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          value = Math.min(value, previous2[j - 2] + 1);
+        }
+        row.push(value);
+        if (value < best) best = value;
+      }
+      if (best > limit) return limit + 1;
+      previous2 = previous;
+      previous = row;
+    }
+    return previous[b.length];
+  }
+
+  // One term of a query, in the forms it can match: as typed (split), squeezed, and near words.
+  function searchTerm(raw) {
+    var normal = searchNormal(raw).trim();
+    var compact = searchCompact(normal);
+    return { raw: raw.toLowerCase(), normal: normal, compact: compact, near: null };
+  }
+
+  function nearWords(term) {
+    if (term.near) return term.near;
+    term.near = [];
+    if (term.compact.length < 4 || !searchWords) return term.near;
+    var limit = term.compact.length >= 8 ? 2 : 1;
+    searchWords.forEach(function (word) {
+      if (word !== term.compact && editDistance(term.compact, word, limit) <= limit) term.near.push(word);
+    });
+    return term.near;
+  }
+
+  // How well one field matches a term: 2 exactly (or split/squeezed), 1 through a near word, 0 not at all.
+  function fieldMatch(entry, field, term) {
+    if (!term.compact) return 0;
+    if (entry.normal[field].indexOf(term.normal) >= 0 || entry.compact[field].indexOf(term.compact) >= 0) return 2;
+    var near = nearWords(term);
+    for (var n = 0; n < near.length; n++) if (entry.compact[field].indexOf(near[n]) >= 0) return 1;
+    return 0;
+  }
+
+  function occurrences(text, part) {
+    var count = 0;
+    for (var at = text.indexOf(part); at >= 0 && count < 5; at = text.indexOf(part, at + part.length)) count++;
+    return count;
+  }
+
   function search(query) {
-    var terms = query.toLowerCase().split(/\s+/).filter(function (term) { return term.length > 0; });
+    var terms = query.split(/\s+/).filter(function (term) { return term.length > 0; }).map(searchTerm)
+      .filter(function (term) { return term.compact.length > 0; });
     if (!terms.length || !searchEntries) return [];
-    var results = [];
+    // Several words that together spell an identifier (page sheet → pageSheet) rank above scattered ones.
+    var phrase = terms.length > 1 ? terms.map(function (term) { return term.compact; }).join('') : null;
+    var best = new Map();
     searchEntries.forEach(function (entry, order) {
       var score = 0;
       for (var t = 0; t < terms.length; t++) {
-        var term = terms[t];
-        var inTitle = entry.haystack[0].indexOf(term) >= 0;
-        var inHeading = entry.haystack[1].indexOf(term) >= 0;
-        var inText = entry.haystack[2].indexOf(term) >= 0;
+        var inTitle = fieldMatch(entry, 0, terms[t]);
+        var inHeading = fieldMatch(entry, 1, terms[t]);
+        var inText = fieldMatch(entry, 2, terms[t]);
         if (!inTitle && !inHeading && !inText) return;
-        score += (inTitle ? 10 : 0) + (inHeading ? 5 : 0) + (inText ? 1 : 0);
+        score += inTitle * 50 + inHeading * 20 + inText * 2 + occurrences(entry.compact[2], terms[t].compact);
       }
-      results.push({ entry: entry, score: score, order: order });
+      if (phrase && entry.compact.some(function (field) { return field.indexOf(phrase) >= 0; })) score += 30;
+      var earlier = best.get(entry.href);
+      if (!earlier || earlier.score < score) best.set(entry.href, { entry: entry, score: score, order: order });
     });
+    var results = Array.from(best.values());
     results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    return results.slice(0, 12).map(function (result) { return result.entry; });
+    return results.map(function (result) { return result.entry; });
   }
 
+  // Where to cut a snippet: the first place the text has one of the query's words, as typed or near.
   function snippet(entry, terms) {
     var text = entry.text;
-    var lower = entry.haystack[2];
+    var lower = text.toLowerCase();
     var at = -1;
     var length = 0;
-    for (var t = 0; t < terms.length && at < 0; t++) {
-      at = lower.indexOf(terms[t]);
-      length = terms[t].length;
+    var candidates = [];
+    // The whole query squeezed (view did load → viewdidload), each term as typed and as a phrase, the words
+    // a term is near, then its parts.
+    if (terms.length > 1) candidates.push(terms.map(function (term) { return term.compact; }).join(''));
+    terms.forEach(function (term) { candidates.push(term.raw, term.normal); });
+    terms.forEach(function (term) { (term.near || []).forEach(function (word) { candidates.push(word); }); });
+    terms.forEach(function (term) {
+      term.normal.split(' ').forEach(function (word) { if (word.length > 2) candidates.push(word); });
+    });
+    for (var c = 0; c < candidates.length && at < 0; c++) {
+      at = lower.indexOf(candidates[c]);
+      length = candidates[c].length;
     }
     var paragraph = document.createElement('span');
     paragraph.className = 'search-result-snippet';
@@ -212,8 +373,12 @@
         status.textContent = '';
         return;
       }
-      var terms = query.toLowerCase().split(/\s+/);
       var found = search(query);
+      var terms = query.split(/\s+/).map(searchTerm);
+      terms.forEach(nearWords);
+      var count = document.createElement('p');
+      count.className = 'search-count';
+      count.textContent = found.length === 1 ? '1 result' : found.length + ' results';
       var list = document.createElement('ul');
       found.forEach(function (entry) {
         var item = document.createElement('li');
@@ -233,10 +398,11 @@
         none.textContent = 'Nothing matches “' + query + '”.';
         results.appendChild(none);
       } else {
+        results.appendChild(count);
         results.appendChild(list);
       }
       results.hidden = false;
-      status.textContent = found.length === 1 ? '1 result' : found.length + ' results';
+      status.textContent = count.textContent;
     }
 
     input.addEventListener('focus', function () { loadSearchIndex(function () {}); });
@@ -277,6 +443,15 @@
     });
     document.addEventListener('click', function (event) {
       if (!form.contains(event.target)) results.hidden = true;
+    });
+    // "/" goes to the search field from anywhere but a field being typed in.
+    document.addEventListener('keydown', function (event) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      var target = event.target;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
     });
   }
 
@@ -444,7 +619,11 @@
       fieldset.disabled = true;
       check.hidden = true;
       retry.hidden = result.verdict === 'right';
-      if (solution) {
+      // A wrong answer gets another go before the answer shows: it shows when right, or when asked for.
+      var revealed = result.verdict === 'right' || section.classList.contains('answer-revealed');
+      var reveal = section.querySelector('.quiz-reveal');
+      if (reveal) reveal.hidden = revealed || !solution;
+      if (solution && revealed) {
         solution.hidden = false;
         solution.open = true;
         if (solutionSummary) solutionSummary.textContent = 'Answer and explanation';
@@ -456,6 +635,7 @@
       fieldset.disabled = false;
       check.hidden = false;
       retry.hidden = true;
+      if (section.querySelector('.quiz-reveal')) section.querySelector('.quiz-reveal').hidden = true;
       if (solution) {
         solution.open = false;
         solution.hidden = true;
@@ -484,6 +664,8 @@
         stored[quiz.id] = { verdict: result.verdict, score: result.score, response: result.response };
         save(STORAGE.progress, stored);
         updatePageScore();
+        // Grading is asynchronous (the module's worker): whatever follows an answer listens for this.
+        section.dispatchEvent(new CustomEvent('quiz-graded', { bubbles: true }));
         (retry.hidden ? feedback : retry).focus();
       }, function (error) {
         showProblem('This answer could not be graded: ' + (error.message || error) + '.');
@@ -552,28 +734,39 @@
   }
 
   // ---------------------------------------------------------------------------------------------
-  // The index page: progress per lesson and for the course.
+  // The index page: progress per lesson and for the course, kept as a file and loaded from one.
 
   function setUpCourseProgress() {
-    var stored = progress();
-    var total = 0;
-    var rightCount = 0;
-    lessons().forEach(function (lesson) {
-      var count = lessonProgress(lesson, stored);
-      total += lesson.quizzes.length;
-      rightCount += count;
-      document.querySelectorAll('.lesson-progress[data-lesson]').forEach(function (element) {
-        if (element.getAttribute('data-lesson') !== lesson.slug) return;
-        element.textContent = count === lesson.quizzes.length ? '· all right ✓' : '· ' + count + ' right';
-        element.classList.toggle('is-complete', count === lesson.quizzes.length);
-      });
-    });
     var box = document.getElementById('course-progress');
+    var total = 0;
+    lessons().forEach(function (lesson) { total += lesson.quizzes.length; });
     if (!box || !total) return;
     box.hidden = false;
-    box.querySelector('.course-progress-text').textContent = 'You have answered ' + rightCount + ' of ' + total +
-      ' questions right.';
-    box.querySelector('.course-progress-bar').value = rightCount;
+    var status = box.querySelector('.course-progress-status');
+
+    function draw() {
+      var stored = progress();
+      var sums = { answered: 0, right: 0, wrong: 0 };
+      lessons().forEach(function (lesson) {
+        var counts = lessonCounts(lesson, stored);
+        sums.answered += counts.answered;
+        sums.right += counts.right;
+        sums.wrong += counts.wrong;
+        document.querySelectorAll('.lesson-progress[data-lesson]').forEach(function (element) {
+          if (element.getAttribute('data-lesson') !== lesson.slug) return;
+          var complete = counts.total > 0 && counts.right === counts.total;
+          element.textContent = !counts.answered ? '' : complete ? '· all right ✓'
+            : '· ' + counts.answered + ' answered: ' + counts.right + ' right, ' + counts.wrong + ' wrong';
+          element.classList.toggle('is-complete', complete);
+        });
+      });
+      box.querySelector('.course-progress-text').textContent = 'You have answered ' + sums.answered + ' of ' +
+        total + ' questions: ' + sums.right + ' right, ' + sums.wrong + ' wrong.';
+      box.querySelector('.course-progress-bar').value = sums.right;
+      box.querySelector('.course-progress-review').hidden = sums.wrong === 0;
+    }
+    draw();
+
     var reset = box.querySelector('.course-progress-reset');
     var armed = false;
     reset.addEventListener('click', function () {
@@ -585,16 +778,86 @@
       save(STORAGE.progress, {});
       armed = false;
       reset.textContent = 'Forget my answers';
-      setUpCourseProgressText();
+      status.textContent = 'Every answer is forgotten.';
+      draw();
     });
-    function setUpCourseProgressText() {
-      box.querySelector('.course-progress-text').textContent = 'You have answered 0 of ' + total + ' questions right.';
-      box.querySelector('.course-progress-bar').value = 0;
-      document.querySelectorAll('.lesson-progress').forEach(function (element) {
-        element.textContent = '· 0 right';
-        element.classList.remove('is-complete');
-      });
+
+    box.querySelector('.course-progress-export').addEventListener('click', function () {
+      var file = { format: 'vclab-progress', version: 1, course: document.title, answers: progress() };
+      var blob = new Blob([JSON.stringify(file, null, 1) + '\n'], { type: 'application/json' });
+      var link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = 'vclab-progress.json';
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(function () { URL.revokeObjectURL(link.href); }, 1000);
+      status.textContent = 'Saved ' + Object.keys(file.answers).length + ' answers as vclab-progress.json.';
+    });
+
+    var picker = box.querySelector('.course-progress-import input');
+    picker.addEventListener('change', function () {
+      var chosen = picker.files && picker.files[0];
+      if (!chosen) return;
+      var reader = new FileReader();
+      reader.onload = function () {
+        var answers = readProgressFile(String(reader.result));
+        picker.value = '';
+        if (!answers) {
+          status.textContent = 'That file is not VCLab progress; nothing was changed.';
+          return;
+        }
+        var stored = progress();
+        var count = 0;
+        Object.keys(answers).forEach(function (id) {
+          stored[id] = answers[id];
+          count++;
+        });
+        save(STORAGE.progress, stored);
+        status.textContent = 'Loaded ' + count + (count === 1 ? ' answer' : ' answers') + ' from ' + chosen.name + '.';
+        draw();
+      };
+      reader.readAsText(chosen);
+    });
+  }
+
+  function responseHasShape(response) {
+    var value = response.value;
+    var strings = Array.isArray(value) && value.every(function (item) { return typeof item === 'string'; });
+    switch (response.type) {
+      case 'sequence': case 'set': return strings;
+      case 'single': return typeof value === 'string';
+      case 'boolean': return typeof value === 'boolean';
+      case 'number': return typeof value === 'number' && Number.isFinite(value);
+      case 'frame': return Array.isArray(value) && value.length === 4 &&
+        value.every(function (item) { return typeof item === 'number' && Number.isFinite(item); });
+      default: return false;
     }
+  }
+
+  // The answers of a progress file, or null when it is not one. Each record is checked, so a hand-edited or
+  // foreign file cannot put anything the pages would choke on into storage.
+  function readProgressFile(text) {
+    var file;
+    try {
+      file = JSON.parse(text);
+    } catch (error) {
+      return null;
+    }
+    if (!file || file.format !== 'vclab-progress' || typeof file.answers !== 'object' || !file.answers) return null;
+    var answers = {};
+    var verdicts = ['right', 'wrong', 'partly-right'];
+    var types = ['sequence', 'single', 'boolean', 'number', 'set', 'frame'];
+    for (var id in file.answers) {
+      if (!Object.prototype.hasOwnProperty.call(file.answers, id)) continue;
+      var record = file.answers[id];
+      if (!record || verdicts.indexOf(record.verdict) < 0 || typeof record.score !== 'number' ||
+          !(record.score >= 0 && record.score <= 1) || !record.response ||
+          types.indexOf(record.response.type) < 0) return null;
+      if (!responseHasShape(record.response)) return null;
+      answers[id] = { verdict: record.verdict, score: record.score, response: record.response };
+    }
+    return answers;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -623,5 +886,311 @@
     setUpPageScore();
     setUpCourseProgress();
     setUpPrinting();
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // The review page: every question answered wrongly, lesson by lesson, linked for another go.
+
+  function setUpReview() {
+    var box = document.getElementById('review-list');
+    if (!box) return;
+    var stored = progress();
+    box.textContent = '';
+    var count = 0;
+    lessons().forEach(function (lesson) {
+      var items = [];
+      lesson.quizzes.forEach(function (id, index) {
+        var record = stored[id];
+        if (!record || record.verdict === 'right') return;
+        var item = document.createElement('li');
+        var link = document.createElement('a');
+        link.href = lesson.href + '#' + ((lesson.anchors || [])[index] || '');
+        link.textContent = (lesson.prompts || [])[index] || 'Question ' + (index + 1);
+        item.appendChild(link);
+        var verdict = document.createElement('span');
+        verdict.className = 'review-verdict verdict-' + record.verdict;
+        verdict.textContent = record.verdict === 'partly-right'
+          ? 'partly right (' + Math.round(record.score * 100) + '%)' : 'wrong';
+        item.appendChild(document.createTextNode(' '));
+        item.appendChild(verdict);
+        items.push(item);
+      });
+      if (!items.length) return;
+      count += items.length;
+      var heading = document.createElement('h2');
+      var title = document.createElement('a');
+      title.href = lesson.href;
+      title.textContent = lesson.title;
+      heading.appendChild(title);
+      var list = document.createElement('ol');
+      list.className = 'review-questions';
+      items.forEach(function (item) { list.appendChild(item); });
+      box.appendChild(heading);
+      box.appendChild(list);
+    });
+    var summary = document.createElement('p');
+    summary.className = 'review-summary';
+    summary.textContent = count === 0
+      ? 'Nothing to try again: every question you have answered is right.'
+      : count === 1 ? 'One question to try again.' : count + ' questions to try again.';
+    box.insertBefore(summary, box.firstChild);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Code samples: a copy button on each, and a Swift sample next to its Objective-C twin as tabs that
+  // follow the site-wide naming switch (the one the simulations use, remembered across pages).
+
+  var codeTabGroups = [];
+
+  function showCodeLanguage(language) {
+    codeTabGroups.forEach(function (group) { group.select(language); });
+  }
+
+  function setUpCodeTabs(container) {
+    var blocks = Array.prototype.slice.call(container.querySelectorAll(':scope > .code-block'));
+    if (blocks.length < 2) return;
+    var tabList = document.createElement('div');
+    tabList.className = 'code-tab-list';
+    tabList.setAttribute('role', 'tablist');
+    tabList.setAttribute('aria-label', 'Language');
+    var tabs = blocks.map(function (block, index) {
+      var tab = document.createElement('button');
+      tab.type = 'button';
+      tab.className = 'code-tab';
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('data-language', block.getAttribute('data-language'));
+      tab.textContent = block.querySelector('.code-label').textContent;
+      block.id = block.id || 'code-' + codeTabGroups.length + '-' + index;
+      block.setAttribute('role', 'tabpanel');
+      tab.setAttribute('aria-controls', block.id);
+      tab.addEventListener('click', function () {
+        var language = tab.getAttribute('data-language');
+        // lab.js owns the simulations' naming switch; without it the choice is only remembered.
+        if (window.VCLab && VCLab.setNaming) VCLab.setNaming(language, true);
+        else save(STORAGE.naming, language);
+        showCodeLanguage(language);
+      });
+      tab.addEventListener('keydown', function (event) {
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
+        var next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+        next.click();
+        next.focus();
+      });
+      tabList.appendChild(tab);
+      return tab;
+    });
+    container.insertBefore(tabList, container.firstChild);
+    container.classList.add('is-tabbed');
+    codeTabGroups.push({
+      select: function (language) {
+        var chosen = blocks.some(function (block) { return block.getAttribute('data-language') === language; })
+          ? language : blocks[0].getAttribute('data-language');
+        blocks.forEach(function (block, index) {
+          var selected = block.getAttribute('data-language') === chosen;
+          block.hidden = !selected;
+          tabs[index].setAttribute('aria-selected', selected ? 'true' : 'false');
+          tabs[index].tabIndex = selected ? 0 : -1;
+        });
+      }
+    });
+  }
+
+  function copyText(text, done) {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallback()); });
+    } else {
+      done(fallback());
+    }
+    function fallback() {
+      var area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.className = 'visually-hidden';
+      document.body.appendChild(area);
+      area.select();
+      var copied = false;
+      try {
+        copied = document.execCommand('copy');
+      } catch (error) {
+        copied = false;
+      }
+      area.remove();
+      return copied;
+    }
+  }
+
+  function setUpCopyButton(block) {
+    var code = block.querySelector('pre code');
+    if (!code) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'code-copy';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy the ' + (block.querySelector('.code-label') || {}).textContent + ' code');
+    button.addEventListener('click', function () {
+      copyText(code.textContent, function (copied) {
+        button.textContent = copied ? 'Copied' : 'Select and copy';
+        setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+      });
+    });
+    block.appendChild(button);
+  }
+
+  function setUpCode() {
+    document.querySelectorAll('.code-tabs').forEach(setUpCodeTabs);
+    document.querySelectorAll('.code-block').forEach(setUpCopyButton);
+    showCodeLanguage(load(STORAGE.naming, 'swift') === 'objc' ? 'objc' : 'swift');
+    // A simulation's own naming switch changes the site-wide choice: the code tabs follow it.
+    document.addEventListener('change', function (event) {
+      if (event.target.matches && event.target.matches('.sim-naming input') && event.target.checked) {
+        showCodeLanguage(event.target.value);
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // "On this page": the section being read is marked as the page scrolls.
+
+  function setUpTableOfContents() {
+    var toc = document.getElementById('toc');
+    if (!toc) return;
+    var links = Array.prototype.slice.call(toc.querySelectorAll('a[href^="#"]'));
+    var targets = links.map(function (link) {
+      return document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    });
+    var pending = false;
+    function mark() {
+      pending = false;
+      var current = -1;
+      for (var index = 0; index < targets.length; index++) {
+        if (targets[index] && targets[index].getBoundingClientRect().top < 140) current = index;
+      }
+      links.forEach(function (link, index) {
+        if (index === current) link.setAttribute('aria-current', 'location');
+        else link.removeAttribute('aria-current');
+      });
+    }
+    window.addEventListener('scroll', function () {
+      if (!pending) {
+        pending = true;
+        window.requestAnimationFrame(mark);
+      }
+    }, { passive: true });
+    mark();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Predict first: a site-wide switch that keeps a simulation's trace folded until the questions that use
+  // it are answered, so the learner commits to a prediction before seeing the answer.
+
+  function predictFirst() {
+    return load(STORAGE.predict, false) === true;
+  }
+
+  function updatePredictFolds() {
+    var on = predictFirst();
+    var stored = progress();
+    document.querySelectorAll('figure.sim[id]').forEach(function (figure) {
+      var questions = Array.prototype.slice.call(document.querySelectorAll('section.quiz[data-sim]')).filter(
+        function (section) { return section.getAttribute('data-sim') === figure.id; });
+      var open = questions.filter(function (section) { return !stored[section.getAttribute('data-quiz')]; });
+      var fold = on && open.length > 0 && !figure.classList.contains('predict-shown');
+      figure.classList.toggle('is-folded', fold);
+      var note = figure.querySelector('.predict-note');
+      if (!fold) {
+        if (note) note.hidden = true;
+        return;
+      }
+      if (!note) {
+        note = document.createElement('div');
+        note.className = 'predict-note';
+        var text = document.createElement('p');
+        var show = document.createElement('button');
+        show.type = 'button';
+        show.textContent = 'Show the trace now';
+        show.addEventListener('click', function () {
+          figure.classList.add('predict-shown');
+          updatePredictFolds();
+        });
+        note.appendChild(text);
+        note.appendChild(show);
+        var source = figure.querySelector('.sim-source');
+        figure.insertBefore(note, source ? source.nextSibling : figure.firstChild);
+      }
+      note.hidden = false;
+      var first = open[0];
+      var link = '#' + first.id;
+      note.querySelector('p').textContent = '';
+      note.querySelector('p').appendChild(document.createTextNode('Predict first: the trace stays folded until ' +
+        'you answer ' + (open.length === 1 ? 'the question' : 'the ' + open.length + ' questions') +
+        ' about this scenario. '));
+      var anchor = document.createElement('a');
+      anchor.href = link;
+      anchor.textContent = 'Go to ' + (first.querySelector('.quiz-title') || first).textContent.replace(/\s+/g, ' ')
+        .trim();
+      note.querySelector('p').appendChild(anchor);
+    });
+  }
+
+  function setUpPredictFirst() {
+    var tools = document.querySelector('.header-tools');
+    if (!tools) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'predict-toggle';
+    button.title = 'Keep each trace folded until you have answered its questions';
+    var icon = document.createElement('span');
+    icon.className = 'predict-icon';
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = '?';
+    var label = document.createElement('span');
+    label.className = 'predict-label';
+    label.textContent = 'Predict first';
+    button.appendChild(icon);
+    button.appendChild(label);
+    button.setAttribute('aria-label', 'Predict first');
+    function show() {
+      button.setAttribute('aria-pressed', predictFirst() ? 'true' : 'false');
+      document.documentElement.classList.toggle('predict-first', predictFirst());
+    }
+    button.addEventListener('click', function () {
+      save(STORAGE.predict, !predictFirst());
+      show();
+      updatePredictFolds();
+    });
+    tools.appendChild(button);
+    show();
+    updatePredictFolds();
+    // After an answer is graded and saved, unfold what it opens.
+    document.addEventListener('quiz-graded', updatePredictFolds);
+  }
+
+  // "Show the answer" after a wrong answer, for a learner who would rather see it than try again.
+  function setUpAnswerReveal() {
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('.quiz-reveal');
+      if (!button) return;
+      var section = button.closest('section.quiz');
+      var solution = section.querySelector('.quiz-solution');
+      section.classList.add('answer-revealed');
+      button.hidden = true;
+      if (!solution) return;
+      solution.hidden = false;
+      solution.open = true;
+      var summary = solution.querySelector('summary');
+      if (summary) {
+        summary.textContent = 'Answer and explanation';
+        summary.focus();
+      }
+    });
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    setUpReview();
+    setUpCode();
+    setUpTableOfContents();
+    setUpPredictFirst();
+    setUpAnswerReveal();
   });
 })();

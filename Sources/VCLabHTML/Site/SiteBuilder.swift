@@ -47,7 +47,7 @@ public struct SiteBuilder: Sendable {
         let summary = LessonSummary(
             slug: lesson.slug, title: lesson.title, summary: lesson.frontMatter.summary,
             simulationCount: lesson.blocks.count { if case .simulation = $0 { true } else { false } },
-            quizIDs: evaluation.preparedQuizzes.compactMap { $0?.id })
+            questions: page.context.questions)
         return RenderedPage(
             file: OutputFile(path: page.context.pagePath, text: page.html), summary: summary,
             anchors: page.context.ids.used, links: page.context.links,
@@ -90,20 +90,24 @@ public struct SiteBuilder: Sendable {
         try write(SitePaths.lessonList, LessonListRenderer.render(summaries))
         var indexContext = context(for: SitePaths.index)
         try write(SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
-        var notFoundContext = context(for: SitePaths.notFound)
-        try write(SitePaths.notFound, NotFoundPageRenderer.render(site: configuration, context: &notFoundContext))
+        try write(SitePaths.notFound, NotFoundPageRenderer.render(summaries, site: configuration))
+        try write(SitePaths.favicon, SiteResources.favicon)
+        var reviewContext = context(for: SitePaths.review)
+        try write(SitePaths.review, ReviewPageRenderer.render(site: configuration, context: &reviewContext))
         var playgroundContext = context(for: SitePaths.playground)
         try write(
             SitePaths.playground,
             PlaygroundPageRenderer.render(examples: examples, site: configuration, context: &playgroundContext))
-        for context in [indexContext, notFoundContext, playgroundContext] {
+        for context in [indexContext, reviewContext, playgroundContext] {
             anchors[context.pagePath] = context.ids.used
             links += context.links
         }
         paths.append(SitePaths.searchIndex)
         try output.append(search.finish(), to: SitePaths.searchIndex)
         let pages = [SitePaths.index] + summaries.map { SitePaths.page(forSlug: $0.slug) }
-        try write(SitePaths.sitemap, SitemapRenderer.render(pages: pages, baseURL: configuration.baseURL))
+        if let sitemap = SitemapRenderer.render(pages: pages, site: configuration) {
+            try write(SitePaths.sitemap, sitemap)
+        }
         return nameProblems() + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
     }
 

@@ -4,8 +4,9 @@ public struct SiteConfiguration: Hashable, Sendable {
     public var title: String
     /// One sentence under the title on the index page.
     public var tagline: String
-    /// Where the site will be served (`https://example.com/vclab/`), for the absolute URLs of `sitemap.xml`;
-    /// without one the sitemap lists paths relative to itself.
+    /// Where the site will be served (`https://example.com/vclab/`), always ending in `/`: for the absolute
+    /// URLs of `sitemap.xml`, the canonical links and the preview tags, and for the 404 page's references.
+    /// Without one there is no sitemap (its URLs must be absolute) and the 404 page carries its own styles.
     public var baseURL: String?
     /// The engine compiled to WebAssembly (`scripts/build-wasm`), which runs the site's simulations live and
     /// grades its quizzes; `nil` builds a site whose traces are only the ones computed at build time.
@@ -20,8 +21,42 @@ public struct SiteConfiguration: Hashable, Sendable {
     ) {
         self.title = title
         self.tagline = tagline
-        self.baseURL = baseURL
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.engineModule = engineModule
         self.engineUnavailableReason = engineUnavailableReason
+    }
+
+    /// Why `url` cannot be a base URL, or nil when it can: an `http` or `https` URL with a host, and no
+    /// query or fragment (every page's address is the base URL followed by the page's file).
+    public static func problem(withBaseURL url: String) -> String? {
+        let lowered = url.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: { lowered.hasPrefix($0) }) else {
+            return "the base URL must start with https:// or http:// (got '\(url)')"
+        }
+        let rest = url.dropFirst(scheme.count)
+        guard let host = rest.split(separator: "/", omittingEmptySubsequences: false).first, !host.isEmpty else {
+            return "the base URL '\(url)' has no host"
+        }
+        if url.contains("?") || url.contains("#") { return "the base URL '\(url)' cannot have a query or a fragment" }
+        if url.utf8.contains(where: {
+            $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        }) {
+            return "the base URL '\(url)' has a space or a character a URL cannot hold"
+        }
+        return nil
+    }
+
+    /// The absolute URL of a file of the site, when the base URL is known.
+    func absoluteURL(of path: String) -> String? {
+        guard let baseURL else { return nil }
+        return baseURL + (path == SitePaths.index ? "" : HTMLText.urlPath(path))
+    }
+
+    /// The path of the site's root on its host (`/vclab/`): `/` without a base URL.
+    var rootPath: String {
+        guard let baseURL, let schemeEnd = baseURL.firstRange(of: "://") else { return "/" }
+        let rest = baseURL[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
     }
 }

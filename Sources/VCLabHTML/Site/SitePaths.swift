@@ -14,8 +14,14 @@ enum SitePaths {
     static let sitemap = "sitemap.xml"
 
     /// Names a lesson cannot have, because the site's own pages use them.
-    static let reservedSlugs: Set<String> = ["index", "404", "playground"]
+    static let reservedSlugs: Set<String> = ["index", "404", "review", "playground"]
 
     /// The file of a lesson's page: `06-navigation.html`.
     static func page(forSlug slug: String) -> String { slug + ".html" }
+}
+
+extension SitePaths {
+    static let favicon = "favicon.svg"
+    /// The page that gathers the questions a learner answered wrongly.
+    static let review = "review.html"
 }

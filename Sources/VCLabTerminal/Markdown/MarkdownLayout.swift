@@ -111,7 +111,7 @@ struct MarkdownLayout {
         var source = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
         source = Self.expandingTabs(source)
         var spansByLine: [StyledLine] = [[]]
-        if let language = SyntaxHighlighter.Language(info: info) {
+        if let language = CodeLanguage(info: info) {
             for token in SyntaxHighlighter.tokens(of: source, language: language) {
                 let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)
                 for (index, piece) in pieces.enumerated() {
