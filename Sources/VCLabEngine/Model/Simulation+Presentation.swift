@@ -1,11 +1,11 @@
 /// Modal presentation: full screen removes the presenter's views and tells it so; sheets and
 /// over-full-screen styles leave the presenter on screen and tell it nothing.
 extension Simulation {
-    /// The style UIKit really uses: `automatic` is a page sheet from iOS 13 and full screen before; sheets
-    /// adapt to full screen in the compact width of an iPhone before iOS 13.
+    /// The style UIKit really uses: `automatic` is full screen before iOS 13, a page sheet from 13 and a
+    /// form sheet from 18; sheets adapt to full screen in the compact width of an iPhone before iOS 13.
     func effectiveStyle(_ requested: PresentationStyle?) -> PresentationStyle {
         var style = requested ?? .automatic
-        if style == .automatic { style = ios.major >= 13 ? .pageSheet : .fullScreen }
+        if style == .automatic { style = ios.major >= 18 ? .formSheet : ios.major >= 13 ? .pageSheet : .fullScreen }
         if settings.device == .iphone, ios.major < 13, style == .pageSheet || style == .formSheet {
             style = .fullScreen
         }
