@@ -30,7 +30,7 @@ extension Simulation {
         controller.presentingController = presenter
         // The presented view loads inside present(_:animated:), before any appearance callback.
         loadVisibleTree(controller, loadEvidence)
-        let removesPresenter = effective == .fullScreen
+        let removesPresenter = effective.removesPresenterViews
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if removesPresenter { beginAppearance(presenter, appearing: false, animated: animated, .observed) }
             beginAppearance(controller, appearing: true, animated: animated, .observed)
@@ -57,7 +57,7 @@ extension Simulation {
     func dismiss(animated: Bool) throws(StepFailure) {
         let controller = try topmostPresented()
         guard let presenter = controller.presentingController else { return }
-        let restoresPresenter = controller.presentationStyle == .fullScreen
+        let restoresPresenter = controller.presentationStyle?.removesPresenterViews == true
         beginAppearance(controller, appearing: false, animated: animated, .observed)
         if restoresPresenter {
             loadVisibleTree(presenter, .inferred)

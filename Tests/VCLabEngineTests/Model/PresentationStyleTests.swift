@@ -27,7 +27,61 @@ import VCLabEngine
         for version in ["13", "17", "18", "26"] {
             let run = LifecycleEngine.run(source: "ios \(version)\nroot A\nlaunch\npresent B\n", path: "t")
             let trace = try #require(run.trace)
-            #expect(!trace.events(ofStep: 1).contains { $0.qualifiedName == "A.viewWillDisappear" })
+            let present = trace.events(ofStep: 2).map(\.qualifiedName)
+            #expect(present.contains("B.viewDidAppear") && !present.contains("A.viewWillDisappear"))
         }
+    }
+}
+
+/// The context styles. Apple's pages: `currentContext` "The views belonging to the presenting view controller
+/// are removed after the presentation completes"
+/// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext);
+/// `overCurrentContext` "The views beneath the presented content are not removed from the view hierarchy
+/// when the presentation finishes"
+/// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext); the
+/// reference's S14 lists `overCurrentContext` among the styles that leave the presenter silent. With no
+/// controller defining a presentation context, the context is the root.
+@Suite struct ContextPresentationTests {
+    func names(of step: Int, in source: String) throws -> [String] {
+        let run = LifecycleEngine.run(source: source, path: "context.sim")
+        let trace = try #require(run.trace, "\(run.diagnostics)")
+        return trace.events(ofStep: step).map(\.qualifiedName)
+    }
+
+    @Test func overCurrentContextLeavesThePresenterSilentBothWays() throws {
+        let source = "ios 17\nroot nav(A)\nlaunch\npresent B overCurrentContext\ndismiss\n"
+        for step in [2, 3] {  // steps count from 1: launch, present, dismiss
+            let events = try names(of: step, in: source)
+            #expect(!events.contains { $0.hasPrefix("A.") || $0.hasPrefix("nav1.") }, "\(events)")
+            #expect(events.contains { $0.hasPrefix("B.view") })
+        }
+    }
+
+    @Test func currentContextRemovesThePresenterAfterThePresentation() throws {
+        let source = "ios 17\nroot nav(A)\nlaunch\npresent B currentContext\ndismiss\n"
+        let present = try names(of: 2, in: source)
+        let didAppear = try #require(present.firstIndex(of: "B.viewDidAppear"))
+        let didDisappear = try #require(present.firstIndex(of: "nav1.viewDidDisappear"))
+        #expect(present.contains("A.viewWillDisappear"))
+        #expect(didAppear < didDisappear)
+        let dismiss = try names(of: 3, in: source)
+        #expect(dismiss.contains("A.viewWillAppear") && dismiss.contains("B.deinit"))
+    }
+
+    @Test func theContextStylesCoverTheContextsView() throws {
+        let run = LifecycleEngine.run(source: "ios 17\nroot A\nlaunch\npresent B overCurrentContext\n", path: "t")
+        let trace = try #require(run.trace)
+        #expect(trace.states.last?.controller(named: "B")?.frame?.description == "0 0 390 844")
+    }
+
+    @Test func overCurrentContextNeedsIOS8AndIsNoSheet() {
+        let early = LifecycleEngine.run(source: "ios 7\nroot A\nlaunch\npresent B overCurrentContext\n", path: "t")
+        #expect(early.diagnostics.contains { $0.id == "scenario.unavailable-api" })
+        let swipe = LifecycleEngine.run(
+            source: "ios 17\nroot A\nlaunch\npresent B overCurrentContext\nswipe down\n", path: "t")
+        #expect(swipe.diagnostics.contains { $0.id == "scenario.not-a-sheet" })
+        let iPad = LifecycleEngine.run(
+            source: "ios 3.2\ndevice ipad\nroot A\nlaunch\npresent B currentContext\n", path: "t")
+        #expect(iPad.trace != nil, "\(iPad.diagnostics)")
     }
 }
