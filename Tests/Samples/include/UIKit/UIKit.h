@@ -279,6 +279,7 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
 @property (nonatomic, readonly) id<UIViewControllerTransitionCoordinator> transitionCoordinator;
 @property (nonatomic, strong) UITabBarItem *tabBarItem;
 @property (nonatomic, readonly) UINavigationItem *navigationItem;
+@property (nonatomic, readonly) UINavigationController *navigationController;
 @end
 
 @interface UINavigationController : UIViewController
