@@ -91,6 +91,7 @@ typedef NSString *NSNotificationName;
 - (instancetype)initWithFrame:(CGRect)frame;
 @property (nonatomic) CGRect frame;
 @property (nonatomic) CGRect bounds;
+@property (nonatomic) CGFloat alpha;
 @property (nonatomic, readonly) UIView *superview;
 @property (nonatomic, readonly) UIWindow *window;
 @property (nonatomic) UIEdgeInsets layoutMargins;
@@ -296,7 +297,16 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
 @property (nonatomic, readonly) CGRect bounds;
 @end
 
+@interface UIScene : UIResponder
+@end
+
+@interface UIWindowScene : UIScene
+@end
+
+extern NSNotificationName const UISceneDidEnterBackgroundNotification;
+
 @interface UIWindow : UIView
+@property (nonatomic, weak) UIWindowScene *windowScene;
 @property (nonatomic, strong) UIViewController *rootViewController;
 - (void)makeKeyAndVisible;
 @end
