@@ -23,8 +23,8 @@ extension Simulation {
         _ controller: SimulatedController, style: PresentationStyle?, animated: Bool,
         loadEvidence: Evidence = .inferred
     ) throws(StepFailure) {
-        guard let presenter = presentationContext else { return }
         let effective = effectiveStyle(style)
+        guard let presenter = presenter(for: effective) else { return }
         controller.presentationStyle = effective
         presenter.presentedController = controller
         controller.presentingController = presenter

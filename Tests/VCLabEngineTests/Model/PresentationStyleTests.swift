@@ -85,3 +85,55 @@ import VCLabEngine
         #expect(iPad.trace != nil, "\(iPad.diagnostics)")
     }
 }
+
+/// `context N`: `definesPresentationContext`. Apple's page for it: "When a context-based presentation occurs,
+/// UIKit starts at the presenting view controller and walks up the view controller hierarchy. If it finds a
+/// view controller whose value for this property is true, it asks that view controller to present the new
+/// view controller. If no view controller defines the presentation context, UIKit asks the window's root
+/// view controller to handle the presentation."
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext)
+@Suite struct PresentationContextTests {
+    static let tabs = "ios 17\ncontext N\nroot tabs(N = nav(A), C)\nlaunch\n"
+
+    func trace(_ source: String) throws -> Trace {
+        let run = LifecycleEngine.run(source: source, path: "context.sim")
+        return try #require(run.trace, "\(run.diagnostics)")
+    }
+
+    @Test func theContextNotTheRootIsCoveredAndDisappears() throws {
+        let trace = try trace(Self.tabs + "present B currentContext\n")
+        let present = trace.events(ofStep: 2).map(\.qualifiedName)
+        #expect(present.contains("N.viewWillDisappear") && present.contains("A.viewDidDisappear"))
+        #expect(!present.contains { $0.hasPrefix("tabs1.") }, "\(present)")
+        let state = try #require(trace.states.last)
+        #expect(state.controller(named: "B")?.frame == state.controller(named: "N")?.frame)
+        #expect(state.controller(named: "tabs1")?.appearance == .appeared)
+    }
+
+    @Test func withoutTheDeclarationTheRootIsTheContext() throws {
+        let trace = try trace("ios 17\nroot tabs(N = nav(A), C)\nlaunch\npresent B currentContext\n")
+        #expect(trace.events(ofStep: 2).map(\.qualifiedName).contains("tabs1.viewWillDisappear"))
+    }
+
+    @Test func dismissingRestoresTheContextAndPresentingAgainWorks() throws {
+        let trace = try trace(Self.tabs + "present B currentContext\ndismiss\npresent D overCurrentContext\ndismiss\n")
+        let dismiss = trace.events(ofStep: 3).map(\.qualifiedName)
+        #expect(dismiss.contains("N.viewWillAppear") && dismiss.contains("B.deinit"))
+        #expect(!dismiss.contains { $0.hasPrefix("tabs1.") })
+        let over = trace.events(ofStep: 4).map(\.qualifiedName)
+        #expect(!over.contains { $0.hasPrefix("N.") || $0.hasPrefix("A.") }, "\(over)")
+        #expect(trace.events(ofStep: 5).map(\.qualifiedName).contains("D.deinit"))
+    }
+
+    @Test func aFullScreenPresentationIgnoresTheContext() throws {
+        let trace = try trace(Self.tabs + "present B fullScreen\n")
+        #expect(trace.events(ofStep: 2).map(\.qualifiedName).contains("tabs1.viewWillDisappear"))
+    }
+
+    @Test func switchingTabsUnderAContextPresentationIsReported() {
+        let run = LifecycleEngine.run(source: Self.tabs + "present B overCurrentContext\ntab C\n", path: "t")
+        #expect(run.diagnostics.map(\.id) == ["scenario.inside-presentation-context"])
+        let early = LifecycleEngine.run(source: "ios 4\ncontext A\nroot A\nlaunch\n", path: "t")
+        #expect(early.diagnostics.contains { $0.id == "scenario.unavailable-api" })
+    }
+}
