@@ -9,7 +9,7 @@ run:
 	scripts/install-dependencies build
 	swift build -c release $(SWIFT_FLAGS)
 	.build/release/vclab build
-	.build/release/vclab run Content/shared/seed-modal-segue.sim
+	.build/release/vclab run Content/shared/modal-segue-log.sim
 
 # Every test: unit, golden, reference, random-invariant and end-to-end, plus formatting.
 test:

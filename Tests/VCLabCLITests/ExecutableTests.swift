@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func runsTheBundledSeedExperiment() throws {
-        let result = try Self.vclab(["run", "Content/shared/seed-modal-segue.sim"])
+        let result = try Self.vclab(["run", "Content/shared/modal-segue-log.sim"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput.contains("[2] segue B modal"))
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func namesCallbacksByTheirSelectorsWithObjC() throws {
-        let result = try Self.vclab(["run", "--objc", "Content/shared/seed-modal-segue.sim"])
+        let result = try Self.vclab(["run", "--objc", "Content/shared/modal-segue-log.sim"])
         #expect(result.standardOutput.contains("A.initWithCoder:"))
         #expect(result.standardOutput.contains("A.viewWillAppear:"))
         #expect(result.standardOutput.contains("B.dealloc"))

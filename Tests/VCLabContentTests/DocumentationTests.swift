@@ -8,6 +8,7 @@ import VCLabContent
         LessonDiagnosticID.tooLarge, LessonDiagnosticID.invalidEncoding, LessonDiagnosticID.unterminatedFence,
         LessonDiagnosticID.invalidSimulationName, LessonDiagnosticID.duplicateSimulation,
         LessonDiagnosticID.invalidCompare, LessonDiagnosticID.nestedBlock, LessonDiagnosticID.ignoredFenceInfo,
+        LessonDiagnosticID.unknownSampleWord,
         LessonDiagnosticID.simulationTooLong,
         LessonDiagnosticID.missingTitle, LessonDiagnosticID.unterminatedFrontMatter,
         LessonDiagnosticID.malformedFrontMatter, LessonDiagnosticID.unknownFrontMatterKey,

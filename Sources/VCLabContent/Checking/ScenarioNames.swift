@@ -26,7 +26,8 @@ struct ScenarioNames: Sendable {
         for declaration in scenario.declarations {
             switch declaration.kind {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
-                .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names):
+                .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names),
+                .presentationContext(let names):
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)

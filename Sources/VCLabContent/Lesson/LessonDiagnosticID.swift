@@ -18,6 +18,8 @@ public enum LessonDiagnosticID {
     public static let nestedBlock = "lesson.nested-block"
     /// Words after ```` ```quiz ````, which mean nothing (a warning).
     public static let ignoredFenceInfo = "lesson.ignored-fence-info"
+    /// A word after ```` ```swift ```` or ```` ```objc ```` that names no kind of code sample (a warning).
+    public static let unknownSampleWord = "lesson.unknown-sample-word"
     /// A scenario of the lesson makes more callbacks than a page can show
     /// (``SimulationRunner/maximumCallbacks``).
     public static let simulationTooLong = "lesson.simulation-too-long"

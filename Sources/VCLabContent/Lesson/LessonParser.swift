@@ -148,6 +148,7 @@ private struct LessonReader {
             return
         }
         guard let fence, language == "sim" || language == "quiz" else {
+            warnAboutUnknownSampleWords(info: info, at: location)
             blocks.append(.markdown(block))
             return
         }
@@ -268,6 +269,22 @@ private struct LessonReader {
         }
         blocks.append(.quiz(quizzes.count))
         quizzes.append(quiz)
+    }
+
+    // MARK: Code samples
+
+    /// A word after `swift` or `objc` that is not a sample form would leave the sample checked as a whole file,
+    /// which is rarely what its author meant.
+    private mutating func warnAboutUnknownSampleWords(info: String, at location: SourceLocation) {
+        guard CodeSample.language(ofInfo: info) != nil else { return }
+        for word in CodeSample.unknownWords(inInfo: info) {
+            diagnostics.append(
+                Diagnostic(
+                    id: LessonDiagnosticID.unknownSampleWord, severity: .warning, location: location,
+                    message: "'\(word)' is not a kind of code sample, so the sample is checked as a whole file",
+                    fixIt: Suggestion.closest(to: word, among: CodeSample.knownWords).map { "did you mean '\($0)'?" }
+                        ?? "use one of: \(CodeSample.knownWords.joined(separator: ", "))"))
+        }
     }
 
     // MARK: Nesting

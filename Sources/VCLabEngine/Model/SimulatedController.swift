@@ -48,6 +48,8 @@ final class SimulatedController {
     var forwardsAppearanceManually = false
     var wantsFullScreenLayout = false
     var extendsUnderBars = true
+    /// `definesPresentationContext`: context presentations from inside it cover its view.
+    var definesPresentationContext = false
 
     /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
     var hasReceivedInitialTraits = false

@@ -114,6 +114,9 @@ extension Simulation {
         switch style {
         case .fullScreen, .overFullScreen, .automatic:
             return windowContentFrame(for: controller)
+        case .currentContext, .overCurrentContext:
+            // The context is the presenter (VCLab's is the root): the presented view covers its view.
+            return controller.presentingController.map { frame(of: $0) } ?? windowContentFrame(for: controller)
         case .formSheet where settings.device == .ipad:
             let size = Self.formSheetSize
             return Rect(

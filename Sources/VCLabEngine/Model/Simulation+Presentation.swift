@@ -1,11 +1,11 @@
 /// Modal presentation: full screen removes the presenter's views and tells it so; sheets and
 /// over-full-screen styles leave the presenter on screen and tell it nothing.
 extension Simulation {
-    /// The style UIKit really uses: `automatic` is a page sheet from iOS 13 and full screen before; sheets
-    /// adapt to full screen in the compact width of an iPhone before iOS 13.
+    /// The style UIKit really uses: `automatic` is full screen before iOS 13, a page sheet from 13 and a
+    /// form sheet from 18; sheets adapt to full screen in the compact width of an iPhone before iOS 13.
     func effectiveStyle(_ requested: PresentationStyle?) -> PresentationStyle {
         var style = requested ?? .automatic
-        if style == .automatic { style = ios.major >= 13 ? .pageSheet : .fullScreen }
+        if style == .automatic { style = ios.major >= 18 ? .formSheet : ios.major >= 13 ? .pageSheet : .fullScreen }
         if settings.device == .iphone, ios.major < 13, style == .pageSheet || style == .formSheet {
             style = .fullScreen
         }
@@ -23,14 +23,14 @@ extension Simulation {
         _ controller: SimulatedController, style: PresentationStyle?, animated: Bool,
         loadEvidence: Evidence = .inferred
     ) throws(StepFailure) {
-        guard let presenter = presentationContext else { return }
         let effective = effectiveStyle(style)
+        guard let presenter = presenter(for: effective) else { return }
         controller.presentationStyle = effective
         presenter.presentedController = controller
         controller.presentingController = presenter
         // The presented view loads inside present(_:animated:), before any appearance callback.
         loadVisibleTree(controller, loadEvidence)
-        let removesPresenter = effective == .fullScreen
+        let removesPresenter = effective.removesPresenterViews
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if removesPresenter { beginAppearance(presenter, appearing: false, animated: animated, .observed) }
             beginAppearance(controller, appearing: true, animated: animated, .observed)
@@ -57,7 +57,7 @@ extension Simulation {
     func dismiss(animated: Bool) throws(StepFailure) {
         let controller = try topmostPresented()
         guard let presenter = controller.presentingController else { return }
-        let restoresPresenter = controller.presentationStyle == .fullScreen
+        let restoresPresenter = controller.presentationStyle?.removesPresenterViews == true
         beginAppearance(controller, appearing: false, animated: animated, .observed)
         if restoresPresenter {
             loadVisibleTree(presenter, .inferred)

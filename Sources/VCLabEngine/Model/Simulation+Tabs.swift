@@ -5,6 +5,7 @@ extension Simulation {
     func selectTab(_ name: ScenarioStep.Name) throws(StepFailure) {
         let path = visiblePath
         guard let tabs = path.first(where: { $0.kind == .tabs }) else {
+            if let failure = contextPresentationFailure("switching tabs", column: name.column) { throw failure }
             throw StepFailure(
                 "scenario.no-tab-bar-controller", "no tab bar controller is on screen to select '\(name.name)' in",
                 column: name.column, fixIt: "put the tabs in a tab bar controller, e.g. 'root tabs(A, \(name.name))'")

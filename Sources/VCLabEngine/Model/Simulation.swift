@@ -36,6 +36,7 @@ final class Simulation {
     var fullScreenLayoutNames: Set<String> = []
     var extendNoneNames: Set<String> = []
     var manualForwardingNames: Set<String> = []
+    var presentationContextNames: Set<String> = []
 
     init(scenario: Scenario) {
         settings = scenario.settings
@@ -50,6 +51,7 @@ final class Simulation {
             case .fullScreenLayout(let names): fullScreenLayoutNames.formUnion(names)
             case .extendNone(let names): extendNoneNames.formUnion(names)
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
+            case .presentationContext(let names): presentationContextNames.formUnion(names)
             }
         }
     }
@@ -218,6 +220,7 @@ final class Simulation {
         controller.forwardsAppearanceManually = manualForwardingNames.contains(name)
         controller.wantsFullScreenLayout = fullScreenLayoutNames.contains(name)
         controller.extendsUnderBars = !extendNoneNames.contains(name)
+        controller.definesPresentationContext = presentationContextNames.contains(name)
         if let index = slotIndexByName[name] {
             slots[index] = controller
         } else {
@@ -323,10 +326,12 @@ final class Simulation {
 
     // MARK: - What the user sees
 
-    /// The controller that presents next: the topmost presented controller, else the root.
+    /// The controller that presents next: the topmost presented controller, else the root. A controller that
+    /// defines a presentation context may present from inside a container (`context N`), so the search
+    /// follows the visible children too.
     var presentationContext: SimulatedController? {
         guard var top = root else { return nil }
-        while let presented = top.presentedController { top = presented }
+        while let presented = top.presentedController ?? presentedInside(top) { top = presented }
         return top
     }
 

@@ -110,7 +110,13 @@ public struct RandomScenarioGenerator {
             guard contexts.count < 4, let name = freeName() else { return nil }
             let container = chance(50) ? freeName(from: Self.containerPool) : nil
             let wrapped = container != nil
-            let styles = ios >= 13 ? ["", " fullScreen", " pageSheet", " formSheet", " overFullScreen"] : [""]
+            let styles =
+                ios >= 13
+                ? [
+                    "", " fullScreen", " pageSheet", " formSheet", " overFullScreen", " currentContext",
+                    " overCurrentContext",
+                ]
+                : [""]
             let style = styles.randomElement(using: &random)!
             let isSheet =
                 (style == "" && ios >= 13) || style == " pageSheet" || style == " formSheet"

@@ -3,7 +3,9 @@ import VCLabSupport
 /// Declaration lines: how controllers are made (`storyboard`, `nib`, `code`), the `root`, and the
 /// `keep`, `fullscreen`, `extend` and `manual` traits.
 extension ScenarioBuilder {
-    static let declarationKeywords = ["storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual"]
+    static let declarationKeywords = [
+        "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context",
+    ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
         let location = location(line, head)
@@ -41,6 +43,9 @@ extension ScenarioBuilder {
                     ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
             case "keep":
                 kind = .keep(names)
+            case "context":
+                require("'context' (definesPresentationContext)", from: IOSVersion(5), at: location)
+                kind = .presentationContext(names)
             case "fullscreen":
                 require(
                     "'fullscreen' (wantsFullScreenLayout)", before: IOSVersion(7), at: location,

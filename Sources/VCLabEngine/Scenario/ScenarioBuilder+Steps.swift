@@ -170,8 +170,10 @@ extension ScenarioBuilder {
             break
         case .pageSheet, .formSheet:
             require(feature, from: IOSVersion(3, 2), at: location)
-        case .overFullScreen:
+        case .overFullScreen, .overCurrentContext:
             require(feature, from: IOSVersion(8), at: location)
+        case .currentContext:
+            require(feature, from: IOSVersion(3, 2), at: location)
         case .automatic:
             require(feature, from: IOSVersion(13), at: location, fixIt: "leave the style out for the version's default")
         }

@@ -18,6 +18,9 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `manual P` (VCLab extension): `shouldAutomaticallyForwardAppearanceMethods` returns false, so P
         /// forwards appearance to its children itself, from inside its own callbacks.
         case manualForwarding([String])
+        /// `context N` (VCLab extension): `N.definesPresentationContext = true`, so `currentContext` and
+        /// `overCurrentContext` presentations from inside N cover N's view.
+        case presentationContext([String])
     }
 
     public var kind: Kind

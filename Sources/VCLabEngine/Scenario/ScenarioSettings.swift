@@ -21,8 +21,12 @@ public struct ScenarioSettings: Hashable, Sendable {
         switch device {
         case .ipad: return Size(width: 768, height: 1024)
         case .iphone:
+            // A phone that ran the version: the iPhone 4S up to 6, the iPhone 5s (which shipped with iOS 7),
+            // the iPhone 8 up to 12, the iPhone 11 Pro (which shipped with iOS 13), then the iPhone 12.
             if ios.major <= 6 { return Size(width: 320, height: 480) }
+            if ios.major == 7 { return Size(width: 320, height: 568) }
             if ios.major <= 12 { return Size(width: 375, height: 667) }
+            if ios.major == 13 { return Size(width: 375, height: 812) }
             return Size(width: 390, height: 844)
         }
     }

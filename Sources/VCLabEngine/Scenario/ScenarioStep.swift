@@ -73,4 +73,6 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case formSheet
     case overFullScreen
     case automatic
+    case currentContext
+    case overCurrentContext
 }

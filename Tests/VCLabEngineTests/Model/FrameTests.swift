@@ -25,9 +25,13 @@ import VCLabEngine
         // A custom container sizes its child to its own view, so the child follows it into a sheet.
         ("ios 17\nkeep P\nroot A\nlaunch\nload P\nadd C to P\npresent P\n", "C", "0 57 390 787"),
         ("ios 6\nroot A\nlaunch\nstatusbar in-call\n", "A", "0 40 320 440"),
-        ("ios 7\nroot nav(A)\nlaunch\n", "A", "0 0 375 667"),
-        ("ios 7\nextend A none\nroot nav(A)\nlaunch\n", "A", "0 64 375 603"),
-        ("ios 7\nextend A none\nroot tabs(nav(A), B)\nlaunch\n", "A", "0 64 375 554"),
+        // A version's default phone is one that ran it: iOS 7 shipped on the 4-inch iPhone 5s (320×568 points),
+        // iOS 13 on the iPhone 11 Pro (375×812, a 44-point status bar in its sensor housing).
+        ("ios 7\nroot nav(A)\nlaunch\n", "A", "0 0 320 568"),
+        ("ios 7\nextend A none\nroot nav(A)\nlaunch\n", "A", "0 64 320 504"),
+        ("ios 7\nextend A none\nroot tabs(nav(A), B)\nlaunch\n", "A", "0 64 320 455"),
+        ("ios 13\nroot A\nlaunch\npresent B\n", "B", "0 54 375 758"),
+        ("ios 8\nroot A\nlaunch\n", "A", "0 0 375 667"),
         ("ios 12\nroot A\nlaunch\nstatusbar in-call\n", "A", "0 20 375 647"),
         ("ios 17\nextend A none\nroot nav(A)\nlaunch\n", "A", "0 91 390 753"),
         ("ios 17\nroot A\nlaunch\nrotate\n", "A", "0 0 844 390"),
