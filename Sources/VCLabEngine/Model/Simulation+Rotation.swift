@@ -16,11 +16,11 @@ extension Simulation {
     }
 
     /// Sends `callback` down a tree the way `super` forwards it: each child inside its parent's call.
-    private func forward(_ callback: Callback, from controller: SimulatedController, _ evidence: Evidence) {
-        emit(controller, callback, evidence)
+    private func forward(_ callback: Callback, from controller: SimulatedController, _ rule: Rule) {
+        emit(controller, callback, rule)
         depth += 1
         for child in controller.appearanceChildren where child.isViewInWindow {
-            forward(callback, from: child, .observed)
+            forward(callback, from: child, .rotationForwardedToChildren)
         }
         depth -= 1
     }
@@ -58,23 +58,25 @@ extension Simulation {
         if ios.major >= 8 {
             let traitsChange = settings.device == .iphone
             if traitsChange {
-                for tree in trees { forward(.willTransitionToTraits, from: tree, .documented) }
+                for tree in trees { forward(.willTransitionToTraits, from: tree, .willTransitionTraits) }
             }
             // Every child hears it: the default size(forChildContentContainer:withParentContainerSize:)
             // passes the parent's size on.
-            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .documented) }
+            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .viewWillTransitionSize) }
             if traitsChange {
                 for tree in trees {
-                    for member in visibleMembers(of: tree) { emit(member, .traitCollectionDidChange, .inferred) }
+                    for member in visibleMembers(of: tree) {
+                        emit(member, .traitCollectionDidChange, .traitChangeAfterRotation)
+                    }
                 }
             }
-            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .observed)
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .layoutAfterRotation)
         } else {
-            for tree in trees { forward(.willRotate, from: tree, .documented) }
-            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .inferred)
-            for tree in trees { forward(.willAnimateRotation, from: tree, .inferred) }
+            for tree in trees { forward(.willRotate, from: tree, .legacyWillRotate) }
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .legacyRotationLayout)
+            for tree in trees { forward(.willAnimateRotation, from: tree, .legacyWillAnimateRotation) }
             runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
-                for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .documented) }
+                for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .legacyDidRotate) }
             }
         }
     }
@@ -93,7 +95,7 @@ extension Simulation {
         let changed = controllersWithChangedFrames()
         guard applicationState == .active, !changed.isEmpty else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-            layoutPass(changed, includesConstraints: false, .inferred)
+            layoutPass(changed, includesConstraints: false, .statusBarLayout)
         }
     }
 }

@@ -69,21 +69,21 @@ final class Simulation {
 
     // MARK: - Recording
 
-    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ evidence: Evidence) {
-        record(controller.name, callback, animated: animated, evidence)
+    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ rule: Rule) {
+        record(controller.name, callback, animated: animated, rule)
     }
 
-    func emitApplication(_ callback: Callback, _ evidence: Evidence) {
-        record("app", callback, animated: nil, evidence)
+    func emitApplication(_ callback: Callback, _ rule: Rule) {
+        record("app", callback, animated: nil, rule)
     }
 
-    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence) {
+    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule) {
         // One place keeps every callback to the versions that have it, whatever rule asked for it.
         guard callback.availability.contains(ios) else { return }
         events.append(
             TraceEvent(
                 sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,
-                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, evidence: evidence))
+                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, rule: rule))
     }
 
     /// Runs `body` one level deeper: the callbacks it records happen inside the current one (`super`).
@@ -191,7 +191,7 @@ final class Simulation {
         controller.isDeallocated = true
         controller.isViewInWindow = false
         controller.appearance = .disappeared
-        emit(controller, .deinitialize, .observed)
+        emit(controller, .deinitialize, .deinitWhenUnowned)
         // ARC releases the ivars inside dealloc, so what only this controller held goes with it, one level deeper.
         let held =
             controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
@@ -232,10 +232,10 @@ final class Simulation {
         markInitialized(controller)
         switch controller.origin {
         case .storyboard:
-            emit(controller, .initWithCoder, .documented)
-            emit(controller, .awakeFromNib, .observed)
+            emit(controller, .initWithCoder, .initStoryboard)
+            emit(controller, .awakeFromNib, .awakeFromNib)
         case .nib, .code:
-            emit(controller, .initWithNibName, .documented)
+            emit(controller, .initWithNibName, .initCode)
         }
     }
 
@@ -278,15 +278,15 @@ final class Simulation {
             var children: [SimulatedController] = []
             if container.origin == .storyboard {
                 markInitialized(container)
-                emit(container, .initWithCoder, .documented)
+                emit(container, .initWithCoder, .initStoryboard)
                 try nested { () throws(StepFailure) in
                     for child in stack { children.append(try build(child)) }
                 }
-                emit(container, .awakeFromNib, .inferred)
+                emit(container, .awakeFromNib, .containerDecodesChildren)
             } else {
                 for child in stack { children.append(try build(child)) }
                 markInitialized(container)
-                emit(container, .initWithNibName, .documented)
+                emit(container, .initWithNibName, .initCode)
             }
             for child in children {
                 if kind == .navigation, child.kind != .content {
