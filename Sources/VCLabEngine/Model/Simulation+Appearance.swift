@@ -8,7 +8,10 @@ extension Simulation {
         controller.isViewLoaded = true
         controller.needsLayout = true
         controller.hasReceivedInitialTraits = false
+        controller.knowsLandscape = isLandscape
+        addEmbeddedChildren(of: controller, bySegue: true)
         emit(controller, .viewDidLoad, .viewDidLoad)
+        addEmbeddedChildren(of: controller, bySegue: false)
     }
 
     /// Loads a controller's view and those of the children it shows, parent first: a container's view asks
@@ -32,6 +35,7 @@ extension Simulation {
     func beginAppearance(
         _ controller: SimulatedController, appearing: Bool, animated: Bool, _ rule: Rule
     ) {
+        if appearing { deliverPendingTransition(to: controller) }
         controller.appearance = appearing ? .appearing : .disappearing
         controller.isTransitionAnimated = animated
         emit(controller, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated, rule)
@@ -84,6 +88,8 @@ extension Simulation {
     }
 
     /// The controllers of a tree that are appearing now, parents first.
+    func appearingMembers(of controller: SimulatedController) -> [SimulatedController] { appearingTree(controller) }
+
     private func appearingTree(_ controller: SimulatedController) -> [SimulatedController] {
         guard controller.isAlive else { return [] }
         var result = [controller]
@@ -101,7 +107,9 @@ extension Simulation {
         if (8...12).contains(ios.major) {
             for member in tree where !member.hasReceivedInitialTraits {
                 member.hasReceivedInitialTraits = true
-                emit(member, .traitCollectionDidChange, .initialTraits)
+                emit(
+                    member, .traitCollectionDidChange,
+                    stepIndex == 1 && settings.launchesInLandscape ? .launchLandscape : .initialTraits)
             }
         }
         if ios.major >= 13, !isReappearance {

@@ -11,6 +11,7 @@ extension Simulation {
             throw StepFailure(
                 "scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
         }
+        try checkEmbeddings()
         applicationState = .active
         let controller: SimulatedController
         if ios.major >= 13 {
@@ -24,9 +25,23 @@ extension Simulation {
             controller = try nested { () throws(StepFailure) in try build(rootExpression) }
         }
         root = controller
+        for (parent, _) in embeddedChildren {
+            if let found = currentController(named: parent), found.kind != .content {
+                throw StepFailure(
+                    "scenario.invalid-containment",
+                    "'\(parent)' is a \(found.kind == .navigation ? "navigation" : "tab bar") controller; 'embed' and 'child' need a custom container"
+                )
+            }
+        }
         loadVisibleTree(controller)
         beginAppearance(controller, appearing: true, animated: false, .launchRootAppearance)
         viewsDidEnterWindow(controller, animated: false)
+        // From iOS 11 a controller inside a navigation controller at launch is laid out once before the bar's
+        // safe-area insets reach it, and again after.
+        if ios.major >= 11 {
+            let underBars = appearingMembers(of: controller).filter { $0.parent?.kind == .navigation }
+            layoutPass(underBars, includesConstraints: true, .layoutSecondPassUnderBars)
+        }
         // Which comes first changed with the versions (iOS 8 and 11 reversed it, iOS 9 restored it); with
         // scenes the printed notes disagree, and the trace says so.
         let becomesActiveFirst = ios.major < 8 || (9...10).contains(ios.major)
@@ -70,9 +85,15 @@ extension Simulation {
         guard applicationState == .background else {
             throw StepFailure("scenario.app-not-in-background", "the app is already in the foreground")
         }
+        let turned = deliverRotationMadeInBackground()
         emitApplication(.willEnterForeground, .enterForeground)
         emitApplication(.didBecomeActive, .enterForeground)
         applicationState = .active
+        if !turned.isEmpty {
+            runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+                layoutPass(turned, includesConstraints: true, .layoutAfterRotation)
+            }
+        }
     }
 
     /// Killing a suspended app from the app switcher sends SIGKILL: no callback of any kind runs, and no
@@ -90,6 +111,8 @@ extension Simulation {
     /// order their initializers ran. Up to iOS 5
     /// the default implementation also releases a view that has no superview; iOS 6 never does.
     func receiveMemoryWarning() {
+        // UIApplication tells its delegate, then posts the notification the controllers observe.
+        emitApplication(.applicationDidReceiveMemoryWarning, .memoryAppDelegate)
         let observers = slots.filter { $0.isAlive }.sorted { $0.initializationOrder < $1.initializationOrder }
         for (position, controller) in observers.enumerated() {
             emit(controller, .didReceiveMemoryWarning, position == 0 ? .memoryWarning : .memoryObserverOrder)

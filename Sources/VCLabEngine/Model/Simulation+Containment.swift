@@ -15,7 +15,12 @@ extension Simulation {
     /// `addChild(C)` (which calls `C.willMove(toParent:)`), `A.view.addSubview(C.view)`, then the container's
     /// own `C.didMove(toParent: A)`. A child added to a parent on screen starts appearing inside
     /// `addSubview`; it finishes on the next turn of the run loop, when UIKit calls `didMove` once more.
-    func add(_ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name) throws(StepFailure) {
+    ///
+    /// With `callsDidMove` false the container forgets its own `didMove(toParent:)` (the common mistake): only
+    /// what UIKit calls itself remains.
+    func add(
+        _ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name, callsDidMove: Bool = true
+    ) throws(StepFailure) {
         let parent = try customParent(parentName)
         let child = try obtainController(childName)
         parent.children.append(child)
@@ -24,11 +29,11 @@ extension Simulation {
         loadViewIfNeeded(parent)
         loadVisibleTree(child, .loadChildOnAdd)
         guard parent.isViewInWindow else {
-            emit(child, .didMoveToParent, .addDidMove)
+            if callsDidMove { emit(child, .didMoveToParent, .addDidMove) }
             return
         }
         beginAppearance(child, appearing: true, animated: false, .addVisible)
-        emit(child, .didMoveToParent, .addVisibleDidMove)
+        if callsDidMove { emit(child, .didMoveToParent, .addVisibleDidMove) }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
             endAppearance(child, .addVisible)

@@ -108,6 +108,11 @@ extension Simulation {
             endAppearance(to, rule)
             if isPush {
                 emit(to, .didMoveToParent, .pushDidMove)
+                // From iOS 7 the pushed view is laid out in the transition's container, then settles into the
+                // navigation controller's view when the animation ends: a second pass.
+                if animated, ios.major >= 7, to.isViewInWindow {
+                    layoutPass([to], includesConstraints: true, .layoutSecondPassUnderBars)
+                }
             } else if let from {
                 emit(from, .didMoveToParent, .popDidMove)
                 releaseIfUnowned(from)

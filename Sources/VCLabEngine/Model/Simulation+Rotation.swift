@@ -1,7 +1,7 @@
 /// Rotation and status bar changes: frames change, and the controllers on screen hear about it.
 extension Simulation {
     /// The trees of controllers on screen: the root's, then each presented controller's.
-    private var visibleTreeRoots: [SimulatedController] {
+    var visibleTreeRoots: [SimulatedController] {
         var result: [SimulatedController] = []
         var current = root
         while let controller = current {
@@ -11,12 +11,13 @@ extension Simulation {
         return result
     }
 
-    private func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
+    func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
         [controller] + controller.appearanceChildren.filter { $0.isViewInWindow }.flatMap { visibleMembers(of: $0) }
     }
 
     /// Sends `callback` down a tree the way `super` forwards it: each child inside its parent's call.
-    private func forward(_ callback: Callback, from controller: SimulatedController, _ rule: Rule) {
+    func forward(_ callback: Callback, from controller: SimulatedController, _ rule: Rule) {
+        controller.knowsLandscape = isLandscape
         emit(controller, callback, rule)
         depth += 1
         for child in controller.appearanceChildren where child.isViewInWindow {
@@ -26,7 +27,7 @@ extension Simulation {
     }
 
     /// Remembers where every loaded view is, before something moves them.
-    private func rememberFrames() {
+    func rememberFrames() {
         isCachingFrames = true
         frameEpoch += 1
         defer { isCachingFrames = false }
@@ -37,7 +38,7 @@ extension Simulation {
 
     /// Marks every loaded view whose frame changed since ``rememberFrames()``; returns the ones on screen,
     /// which must lay out now.
-    private func controllersWithChangedFrames() -> [SimulatedController] {
+    func controllersWithChangedFrames() -> [SimulatedController] {
         isCachingFrames = true
         frameEpoch += 1
         defer { isCachingFrames = false }
@@ -54,6 +55,11 @@ extension Simulation {
     func rotate() {
         rememberFrames()
         isLandscape.toggle()
+        guard applicationState == .active else {
+            // Suspended: nothing runs now. Frames are marked, and the app hears of it when it returns.
+            _ = controllersWithChangedFrames()
+            return
+        }
         let trees = visibleTreeRoots
         if ios.major >= 8 {
             let traitsChange = settings.device == .iphone

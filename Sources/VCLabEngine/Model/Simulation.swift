@@ -36,10 +36,13 @@ final class Simulation {
     var fullScreenLayoutNames: Set<String> = []
     var extendNoneNames: Set<String> = []
     var manualForwardingNames: Set<String> = []
+    /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
+    var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
     init(scenario: Scenario) {
         settings = scenario.settings
         statusBar = scenario.settings.statusBar
+        isLandscape = scenario.settings.launchesInLandscape
         for declaration in scenario.declarations {
             switch declaration.kind {
             case .storyboard(let names): for name in names { origins[name] = .storyboard }
@@ -50,6 +53,8 @@ final class Simulation {
             case .fullScreenLayout(let names): fullScreenLayoutNames.formUnion(names)
             case .extendNone(let names): extendNoneNames.formUnion(names)
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
+            case .embedded(let child, let parent, let bySegue):
+                embeddedChildren[parent, default: []].append((child, bySegue))
             }
         }
     }
@@ -113,6 +118,7 @@ final class Simulation {
         case .segue(let name, let kind): try segue(to: name, kind: kind)
         case .tab(let name): try selectTab(name)
         case .add(let child, let parent): try add(child, to: parent)
+        case .addWithoutDidMove(let child, let parent): try add(child, to: parent, callsDidMove: false)
         case .remove(let name): try remove(name)
         case .transition(let from, let to, let animated): try transition(from: from, to: to, animated: animated)
         case .addView(let child, let parent): try addView(child, to: parent)
@@ -126,6 +132,7 @@ final class Simulation {
         case .unload(let name): try unload(name)
         case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
         case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
+        case .interrupt(let interruption): interrupt(by: interruption)
         }
         while let work = runLoop.next() { work() }
     }
@@ -140,7 +147,8 @@ final class Simulation {
                 "scenario.app-terminated", "the app was terminated; no code runs after that")
         case .background:
             switch action {
-            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar: return
+            // The device can turn while the app is suspended; the app hears of it when it returns.
+            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar, .rotate: return
             default:
                 throw StepFailure(
                     "scenario.app-in-background", "the app is in the background, so the user cannot do that",

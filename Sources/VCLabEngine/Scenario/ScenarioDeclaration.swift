@@ -18,6 +18,10 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `manual P` (VCLab extension): `shouldAutomaticallyForwardAppearanceMethods` returns false, so P
         /// forwards appearance to its children itself, from inside its own callbacks.
         case manualForwarding([String])
+        /// `embed C in A` (VCLab extension): a storyboard container view in A's scene embeds C, so C is
+        /// instantiated, prepared for and added while A's view loads. `child C of A`: A's `viewDidLoad` adds C
+        /// with `addChild`, `addSubview` and `didMove(toParent:)`. Either way C exists before A appears.
+        case embedded(child: String, parent: String, bySegue: Bool)
     }
 
     public var kind: Kind

@@ -11,6 +11,8 @@ public struct ScenarioSettings: Hashable, Sendable {
     /// The screen in points, portrait; `nil` means the default for the device and version.
     public var screen: Size?
     public var statusBar: StatusBarState = .visible
+    /// `orientation landscape` (VCLab extension): the app launches with the device held sideways.
+    public var launchesInLandscape = false
 
     public init() {}
 

@@ -229,9 +229,14 @@ extension Rule {
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17 (back to 13)", device: "—", shows: "after it adds the view to the hierarchy, and the superview lays out the view controller's view"),
                 RuleSource(Self.ohmyswift, ios: "17", device: "—", shows: "invoked after the view has been inserted into the view hierarchy but before it's laid out")])
         case .pendingTransition:
-            Entry(summary: "iOS 8+: a controller off screen during a rotation hears the pending size (and trait) transition when it comes back, before its viewWillAppear; before iOS 8 it hears no rotation callback, only the layout (S28).", evidence: .inferred, sources: [
+            Entry(summary: "iOS 8+: a controller off screen during a rotation hears the pending size (and trait) transition when it comes back, before its viewWillAppear; before iOS 8 it hears no rotation callback, only the layout (S28).", evidence: .observed, sources: [
+                RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned, then back to the original screen: willTransitionToTraitCollection => viewWillAppear => viewDidAppear"),
+                RuleSource("https://wangling.me/2010/07/how-to-rock-and-roll-your-apps.html", ios: "4", device: "iPhone", shows: "no view rotation message is sent to a view controller that was not frontmost, neither when it becomes frontmost later"),
                 RuleSource(Self.viewControllerDocs, ios: "≤ 7", device: "—", shows: "if a view controller isn't visible when an orientation change occurs, the rotation methods are never called; viewWillLayoutSubviews is called when the view becomes visible"),
                 RuleSource("https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html", ios: "8", device: "—", shows: "UIKit reports size and trait changes only when there are changes to report")])
+        case .rotationInBackground:
+            Entry(summary: "The device turned while the app was suspended: on return, the controllers on screen hear the trait and size transition before applicationWillEnterForeground, then lay out.", evidence: .observed, sources: [
+                RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned while closed, then reactivated: willTransitionToTraitCollection => applicationWillEnterForeground => applicationDidBecomeActive")])
         case .layoutOnBoundsChange:
             Entry(summary: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).", evidence: .observed, sources: [
                 RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
@@ -298,6 +303,9 @@ extension Rule {
             Entry(summary: "A segue instantiates the destination, then calls prepare(for:sender:) on the source before the destination's view loads (S3).", evidence: .documented, sources: [
                 RuleSource("https://blog.youkuaiyun.com/Chansonyan2014/article/details/39483197", ios: "5+", device: "—", shows: "Apple's life cycle of a segue: destination created, segue created, prepareForSegue:sender:, perform"),
                 RuleSource(Self.mayoff, ios: "9", device: "—", shows: "detail receives awakeFromNib ... master receives prepareForSegue ... detail receives viewDidLoad")])
+        case .prepareForEmbedSegue:
+            Entry(summary: "An embed segue performs while the parent's view loads: the child is created, the parent hears prepare(for:sender:), the child is added, all before the parent's viewDidLoad.", evidence: .inferred, sources: [
+                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the embedded child's willMoveToParentViewController and didMoveToParentViewController come before any appearance callback")])
         case .willTransitionTraits:
             Entry(summary: "iOS 8+: willTransition(to:with:) when the traits change, forwarded from parent to child (S27).", evidence: .documented, sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)", ios: "8+", device: "—", shows: "notifies the container that its trait collection changed")])

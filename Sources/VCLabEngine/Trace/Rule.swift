@@ -62,6 +62,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case initialTraits = "appearance.initial-traits"
     case isAppearing = "appearance.is-appearing"
     case pendingTransition = "appearance.pending-transition"
+    case rotationInBackground = "rotation.while-in-background"
 
     // Layout
     case layoutOnBoundsChange = "layout.bounds-change"
@@ -85,6 +86,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case removeVisibleChild = "containment.remove-visible"
     case transitionBetweenChildren = "containment.transition"
     case prepareForSegue = "segue.prepare"
+    case prepareForEmbedSegue = "segue.prepare-embed"
 
     // Rotation
     case willTransitionTraits = "rotation.will-transition-traits"
