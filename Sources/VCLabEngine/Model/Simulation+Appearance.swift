@@ -101,7 +101,10 @@ extension Simulation {
 
     /// The view of an appearing controller has entered the window: first traits (iOS 8–12, first time only),
     /// then `viewIsAppearing` (iOS 13+), then a layout pass for the views that need one.
-    func viewsDidEnterWindow(_ controller: SimulatedController, animated: Bool, isReappearance: Bool = false) {
+    func viewsDidEnterWindow(
+        _ controller: SimulatedController, animated: Bool, isReappearance: Bool = false,
+        layoutRule: Rule = .layoutOnBoundsChange
+    ) {
         let tree = appearingTree(controller)
         for member in tree { member.isViewInWindow = true }
         if (8...12).contains(ios.major) {
@@ -115,7 +118,7 @@ extension Simulation {
         if ios.major >= 13, !isReappearance {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
-        layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, .layoutOnBoundsChange)
+        layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, layoutRule)
     }
 
     /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before
@@ -133,6 +136,12 @@ extension Simulation {
             emit(controller, .viewWillLayoutSubviews, rule)
             emit(controller, .viewDidLayoutSubviews, .didLayout)
         }
+    }
+
+    /// A view that comes back into a navigation controller needs layout before iOS 11 (logs show a pass on
+    /// every pop); from iOS 11 only if its size changed while it was away (a modern log shows none).
+    func markForLayout(_ controller: SimulatedController, returning: Bool) {
+        if !returning || ios.major < 11 { controller.needsLayout = true }
     }
 
     /// Takes a controller's view, and the views inside it, out of the window.

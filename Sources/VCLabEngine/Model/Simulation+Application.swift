@@ -5,7 +5,7 @@ extension Simulation {
     /// the app becomes active before or after the root's `viewDidAppear`, by version.
     /// Before iOS 13 a main storyboard's initial controller exists before the delegate hears about the
     /// launch, and a root built in code is created inside it; from iOS 13 the window belongs to a scene,
-    /// which connects after the launch has finished.
+    /// which connects after the launch has finished (unless `scenes off` keeps the app-delegate life cycle).
     func launch() throws(StepFailure) {
         guard let rootExpression else {
             throw StepFailure(
@@ -14,7 +14,7 @@ extension Simulation {
         try checkEmbeddings()
         applicationState = .active
         let controller: SimulatedController
-        if ios.major >= 13 {
+        if settings.hasScenes {
             emitApplication(.didFinishLaunching, .didFinishLaunching)
             controller = try build(rootExpression)
         } else if origins[rootExpression.name] == .storyboard {
@@ -49,7 +49,7 @@ extension Simulation {
             if becomesActiveFirst { emitApplication(.didBecomeActive, .activeBeforeRootAppears) }
             endAppearance(controller, .launchRootAppearance)
             if !becomesActiveFirst {
-                emitApplication(.didBecomeActive, ios.major >= 13 ? .sceneActiveAtLaunch : .activeAfterRootAppears)
+                emitApplication(.didBecomeActive, settings.hasScenes ? .sceneActiveAtLaunch : .activeAfterRootAppears)
             }
         }
     }

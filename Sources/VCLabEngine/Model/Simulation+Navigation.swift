@@ -95,11 +95,12 @@ extension Simulation {
         animated: Bool, buried: [SimulatedController]
     ) {
         loadVisibleTree(to)
-        to.needsLayout = true
+        let returns = !isPush
+        markForLayout(to, returning: returns)
         let rule: Rule = isPush ? .navigationPush : .navigationPop
         if let from { beginAppearance(from, appearing: false, animated: animated, rule) }
         beginAppearance(to, appearing: true, animated: animated, rule)
-        viewsDidEnterWindow(to, animated: animated)
+        viewsDidEnterWindow(to, animated: animated, layoutRule: returns ? .layoutOnReturn : .layoutOnBoundsChange)
         runLoop.schedule(after: animated ? SimulatedRunLoop.navigationAnimation : SimulatedRunLoop.turn) { [self] in
             if let from {
                 removeFromWindow(from)
@@ -108,10 +109,10 @@ extension Simulation {
             endAppearance(to, rule)
             if isPush {
                 emit(to, .didMoveToParent, .pushDidMove)
-                // From iOS 7 the pushed view is laid out in the transition's container, then settles into the
-                // navigation controller's view when the animation ends: a second pass.
-                if animated, ios.major >= 7, to.isViewInWindow {
-                    layoutPass([to], includesConstraints: true, .layoutSecondPassUnderBars)
+                // On iOS 7–10 the pushed view is laid out in the transition's container, then again once it
+                // settles into the navigation controller's view; modern logs show one pass.
+                if animated, (7...10).contains(ios.major), to.isViewInWindow {
+                    layoutPass([to], includesConstraints: true, .layoutAfterPushAnimation)
                 }
             } else if let from {
                 emit(from, .didMoveToParent, .popDidMove)
@@ -137,10 +138,10 @@ extension Simulation {
             emit(top, .willMoveToParent, .swipeBackWillMove)
         }
         loadVisibleTree(below)
-        below.needsLayout = true
+        markForLayout(below, returning: true)
         beginAppearance(top, appearing: false, animated: true, .swipeBack)
         beginAppearance(below, appearing: true, animated: true, .swipeBack)
-        viewsDidEnterWindow(below, animated: true)
+        viewsDidEnterWindow(below, animated: true, layoutRule: .layoutOnReturn)
         runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
             if cancelled {
                 beginAppearance(below, appearing: false, animated: true, .swipeBackCancelled)

@@ -243,12 +243,19 @@ extension Rule {
                 RuleSource("bookingcom/perfsuite-ios:PerformanceSuite/Tests/TTIObserverExtensionTests.swift", ios: "recent", device: "simulator", shows: "one viewWillLayoutSubviews/viewDidLayoutSubviews pass for a non-animated push"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "one layout pass at launch inside a navigation controller")])
         case .layoutSecondPassUnderBars:
-            Entry(summary: "A second pass where the view's margins change after it was first laid out: at launch from iOS 11 (safe area), and after an animated push when the view settles in the navigation controller's view.", evidence: .observed, sources: [
-                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
+            Entry(summary: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).", evidence: .observed, sources: [
+                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "A in a navigation controller: viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
                 RuleSource(Self.so48653763, ios: "11", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
-                RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
+                RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch inside a navigation controller, before safe areas")])
+        case .layoutAfterPushAnimation:
+            Entry(summary: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.", evidence: .observed, sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "Second viewDidAppear:, then viewWillLayoutSubviews, viewDidLayoutSubviews again after a push"),
-                RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch (before safe areas)", disagrees: true)])
+                RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
+                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
+        case .layoutOnReturn:
+            Entry(summary: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.", evidence: .disputed, sources: [
+                RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
+                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true)])
         case .didLayout:
             Entry(summary: "viewDidLayoutSubviews closes every viewWillLayoutSubviews (S29).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/viewdidlayoutsubviews()", ios: "5+", device: "—", shows: "called to notify the view controller that its view has just laid out its subviews")])

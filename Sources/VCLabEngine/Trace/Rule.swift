@@ -67,6 +67,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     // Layout
     case layoutOnBoundsChange = "layout.bounds-change"
     case layoutSecondPassUnderBars = "layout.second-pass-under-bars"
+    case layoutAfterPushAnimation = "layout.after-push-animation"
+    case layoutOnReturn = "layout.on-return"
     case didLayout = "layout.did-layout"
     case constraintsBeforeLayout = "layout.constraints-before-layout"
     case localLayout = "layout.local"

@@ -9,8 +9,8 @@ import VCLabTestSupport
 /// `B.init(nibName:bundle:)`, #22 `B.willMove(toParent:)`, #23 `B.loadView`, #24 `B.viewDidLoad`,
 /// #25 `A.viewWillDisappear`, #26 `B.viewWillAppear`, #27 `B.traitCollectionDidChange`,
 /// #28 `B.viewWillLayoutSubviews`, #29 `B.viewDidLayoutSubviews`, #30 `A.viewDidDisappear`,
-/// #31 `B.viewDidAppear`, #32 `B.didMove(toParent:)`, then the second layout pass #33-#34; `pop` ends with
-/// #43 `B.deinit`. (Launch has two layout passes for `A` from iOS 11, issue 12.)
+/// #31 `B.viewDidAppear`, #32 `B.didMove(toParent:)`; `pop` ends with #39 `B.deinit`. (From iOS 11 launch
+/// lays `A` out twice and the pop lays it out not at all, issue 12.)
 @Suite struct QuizCheckerTests {
     typealias Source = LessonSource
 
@@ -40,7 +40,7 @@ import VCLabTestSupport
         #expect(quiz.hint == "Think of the animation.")
         #expect(Set(quiz.options) == Set(Self.pushOrder))
         #expect(quiz.options != Self.pushOrder, "the learner must have something to order")
-        #expect(quiz.window.count == 14)
+        #expect(quiz.window.count == 12)
         #expect(quiz.window.first == "B.init(nibName:bundle:)")
         #expect(quiz.stepDescription == "step 2 (push B)")
         #expect(quiz.simulationName == "nav")
@@ -92,7 +92,7 @@ import VCLabTestSupport
                 answer: 1️⃣A.viewWillAppear, B.viewDidLoad
                 ```
                 """),
-            message: "A.viewWillAppear happens twice in the trace (#9, #37), so it has no single place in the order",
+            message: "A.viewWillAppear happens twice in the trace (#9, #35), so it has no single place in the order",
             fixIt: "limit the quiz to one step with 'step:'")
     }
 
@@ -227,7 +227,7 @@ import VCLabTestSupport
                 "answer says B.viewDidAppear comes right after A.viewWillDisappear, but the trace has B.viewWillAppear right after it (#25, then #26)"
         )
         // In the whole trace A.viewWillAppear happens twice: #9 is followed by nav1.traitCollectionDidChange,
-        // #37 by A.viewWillLayoutSubviews.
+        // #35 (the pop, no layout: A returns at the size it had) by B.viewDidDisappear.
         Source.expectDiagnostic(
             "quiz.true-distractor",
             in: Source.lesson(
@@ -238,11 +238,11 @@ import VCLabTestSupport
                 ask: next A.viewWillAppear
                 prompt: What comes right after A.viewWillAppear?
                 answer: nav1.traitCollectionDidChange
-                choices: 1️⃣A.viewWillLayoutSubviews
+                choices: 1️⃣B.viewDidDisappear
                 ```
                 """),
             message:
-                "choice A.viewWillLayoutSubviews also comes right after A.viewWillAppear (#37, then #38), so it is a right answer too"
+                "choice B.viewDidDisappear also comes right after A.viewWillAppear (#35, then #36), so it is a right answer too"
         )
     }
 
@@ -325,7 +325,7 @@ import VCLabTestSupport
                 1️⃣answer: no
                 ```
                 """),
-            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #43")
+            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #39")
     }
 
     @Test func countRightAndWrong() throws {
@@ -406,7 +406,7 @@ import VCLabTestSupport
                   1️⃣B.deinit
                 ```
                 """),
-            message: "choice B.deinit happens in step 3 (pop) (#43), so it is a right answer too")
+            message: "choice B.deinit happens in step 3 (pop) (#39), so it is a right answer too")
     }
 
     // MARK: - loaded

@@ -69,6 +69,8 @@ import VCLabTestSupport
         Misuse(
             marked: "root A\nlaunch\nbackground\n1️⃣interrupt call\n", id: "scenario.app-in-background",
             message: "in the background"),
+        Misuse(marked: "ios 12\n1️⃣scenes off\nroot A\nlaunch\n", id: "scenario.unavailable-api", message: "scenes"),
+        Misuse(marked: "scenes 1️⃣maybe\nroot A\nlaunch\n", id: "scenario.invalid-argument", message: "maybe"),
     ]
 
     @Test(arguments: misuses)
@@ -131,6 +133,12 @@ import VCLabTestSupport
     @Test func theSceneLaunchOrderIsMarkedDisputed() throws {
         let modern = try trace("ios 17\nroot A\nlaunch\n")
         #expect(modern.events.first { $0.callback == .didBecomeActive }?.evidence == .disputed)
+        // Without scenes iOS 17 keeps the app-delegate order of iOS 11 and later, and a root built in code is
+        // created inside didFinishLaunching, as before iOS 13.
+        let delegate = try trace("ios 17\nscenes off\nroot A\nlaunch\n")
+        let becomesActive = try #require(delegate.events.first { $0.callback == .didBecomeActive })
+        #expect(becomesActive.rule == .activeAfterRootAppears)
+        #expect(delegate.events.first { $0.qualifiedName == "A.init(nibName:bundle:)" }?.depth == 1)
         let old = try trace("ios 12\nroot A\nlaunch\n")
         #expect(old.events.first { $0.callback == .didBecomeActive }?.evidence == .observed)
     }
