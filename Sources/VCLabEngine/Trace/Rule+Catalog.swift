@@ -64,8 +64,8 @@ extension Rule {
         case .awakeFromNib:
             Entry(summary: "A storyboard controller hears awakeFromNib right after init(coder:), long before its view exists (S2).", evidence: .observed, sources: [
                 RuleSource(Self.mayoff, ios: "9", device: "—", shows: "the controller receives awakeFromNib when its nib is loaded; its view hierarchy nib is loaded later"),
-                RuleSource("https://github.com/jchudzynski/ViewControllerTest", ios: "7", device: "simulator", shows: "initWithCoder: → awakeFromNib → loadView → viewDidLoad"),
-                RuleSource("https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningYourSubclass.html", ios: "8", device: "—", shows: "lists awakeFromNib after the views and outlets are loaded", disagrees: true)])
+                RuleSource("https://github.com/jchudzynski/ViewControllerTest", ios: "unknown", device: "simulator", shows: "initWithCoder: → awakeFromNib → loadView → viewDidLoad"),
+                RuleSource("https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningYourSubclass.html", ios: "unknown (2015)", device: "—", shows: "lists awakeFromNib after the views and outlets are loaded", disagrees: true)])
         case .containerDecodesChildren:
             Entry(summary: "A storyboard container decodes its children inside its own init(coder:), then hears awakeFromNib.", evidence: .inferred, sources: [])
         case .lazyLoad:
@@ -93,7 +93,7 @@ extension Rule {
                 RuleSource(Self.viewControllerDocs + "/view", ios: "all", device: "—", shows: "accessing view when it is nil calls loadView")])
         case .loadTransitionIncoming:
             Entry(summary: "transition(from:to:) loads the incoming child's view before the transition (S21).", evidence: .observed, sources: [
-                RuleSource(Self.neuburgContainer, ios: "9", device: "simulator", shows: "the incoming child loads, then the appearance callbacks")])
+                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the incoming child loads, then the appearance callbacks")])
         case .deinitWhenUnowned:
             Entry(summary: "When a transition ends and nothing holds a controller, it is deallocated, once.", evidence: .observed, sources: [
                 RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "B dealloc after viewDidDisappear: when B dismisses itself"),
@@ -186,7 +186,7 @@ extension Rule {
             Entry(summary: "willMove(toParent: nil) when the swipe-back begins (S8).", evidence: .inferred, sources: [])
         case .swipeBackDidMove:
             Entry(summary: "didMove(toParent: nil) only once the swipe completes (S8).", evidence: .observed, sources: [
-                RuleSource("https://github.com/FeatherweightLabs/FeatherweightRouter/pull/9", ios: "9", device: "iPhone", shows: "didMoveToParentViewController is not called until after a user swipes a view away")])
+                RuleSource("https://github.com/FeatherweightLabs/FeatherweightRouter/pull/9", ios: "unknown", device: "iPhone", shows: "didMoveToParentViewController is not called until after a user swipes a view away")])
         case .swipeBackCancelled:
             Entry(summary: "A cancelled swipe-back: both will-callbacks, then the reverse will-callbacks and the did-callbacks of the controller that stays (S9).", evidence: .observed, sources: [
                 RuleSource(Self.so18927878, ios: "7", device: "iPhone", shows: "viewWillDisappear, then viewWillAppear and viewDidAppear when the swipe is cancelled"),
@@ -219,7 +219,7 @@ extension Rule {
         case .viewWithoutContainment:
             Entry(summary: "From iOS 5 a view added without addChild still gets appearance callbacks as it enters the window, and finishes before its parent's did-appear (S23).", evidence: .observed, sources: [
                 RuleSource("https://benscheirman.com/2011/08/when-viewwillappear-isnt-called.html", ios: "4", device: "iPhone", shows: "no appearance callbacks for a view added without containment", disagrees: true),
-                RuleSource("https://github.com/Cocoanetics/DTFoundation/issues/33", ios: "5+", device: "iPhone", shows: "appearance callbacks arrive for the added view")])
+                RuleSource("https://github.com/Cocoanetics/DTFoundation/issues/33", ios: "unknown", device: "iPhone", shows: "appearance callbacks arrive for the added view")])
         case .initialTraits:
             Entry(summary: "iOS 8–12 call traitCollectionDidChange(nil) when a view first joins the hierarchy; iOS 13 predicts traits (S4).", evidence: .observed, sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillAppear - false / traitCollectionDidChange - nil / viewWillLayoutSubviews()"),
@@ -245,7 +245,7 @@ extension Rule {
         case .layoutSecondPassUnderBars:
             Entry(summary: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).", evidence: .observed, sources: [
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "A in a navigation controller: viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
-                RuleSource(Self.so48653763, ios: "11", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch inside a navigation controller, before safe areas")])
         case .layoutAfterPushAnimation:
             Entry(summary: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.", evidence: .observed, sources: [
@@ -261,7 +261,7 @@ extension Rule {
                 RuleSource(Self.viewControllerDocs + "/viewdidlayoutsubviews()", ios: "5+", device: "—", shows: "called to notify the view controller that its view has just laid out its subviews")])
         case .constraintsBeforeLayout:
             Entry(summary: "A full pass updates constraints bottom-up before laying out top-down (S29).", evidence: .observed, sources: [
-                RuleSource(Self.vadimbulavin, ios: "11", device: "simulator", shows: "constraints update from the bottom up, layout from the top down"),
+                RuleSource(Self.vadimbulavin, ios: "unknown", device: "simulator", shows: "constraints update from the bottom up, layout from the top down"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "updateViewConstraints before viewWillLayoutSubviews")])
         case .localLayout:
             Entry(summary: "setNeedsLayout on a view on screen: one local pass at the next commit (S30).", evidence: .documented, sources: [
@@ -291,11 +291,11 @@ extension Rule {
                 RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "the only report, on iOS 9")])
         case .embedBeforeAppearance:
             Entry(summary: "A child that exists before the parent appears (an embed segue, or addChild in viewDidLoad) is loaded with the parent and appears with it, after its parent (S18).", evidence: .observed, sources: [
-                RuleSource(Self.neuburgContainer, ios: "9", device: "simulator", shows: "Child willMoveToParentViewController, didMoveToParentViewController, then viewWillAppear, layout, viewDidAppear at startup"),
-                RuleSource(Self.so48653763, ios: "11", device: "simulator", shows: "a child added in viewDidLoad: willMove(toParentViewController:), viewDidLoad(), viewWillAppear, layout twice, viewDidAppear")])
+                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "Child willMoveToParentViewController, didMoveToParentViewController, then viewWillAppear, layout, viewDidAppear at startup"),
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: willMove(toParentViewController:), viewDidLoad(), viewWillAppear, layout twice, viewDidAppear")])
         case .pageViewControllerChild:
             Entry(summary: "UIPageViewController.setViewControllers in viewDidLoad adds the page as a child; it appears after the page view controller.", evidence: .observed, sources: [
-                RuleSource(Self.so48653763, ios: "11", device: "simulator", shows: "setViewControllers from viewDidLoad: the page's viewDidAppear comes before its first layout callbacks", disagrees: true),
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers from viewDidLoad: the page's viewDidAppear comes before its first layout callbacks", disagrees: true),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller transitions differ from navigation")])
         case .removeChild:
             Entry(summary: "Removing a child: your willMove(toParent: nil), then removeFromParent calls didMove(toParent: nil) (S20).", evidence: .documented, sources: [
@@ -305,10 +305,10 @@ extension Rule {
                 RuleSource("https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md", ios: "unknown", device: "simulator", shows: "viewWillDisappear: and viewDidDisappear: on removeFromSuperview")])
         case .transitionBetweenChildren:
             Entry(summary: "transition(from:to:): willMove for both, the incoming appears while the outgoing disappears, didMove for both at the end (S21).", evidence: .observed, sources: [
-                RuleSource(Self.neuburgContainer, ios: "9", device: "simulator", shows: "the order of a swap between two children with transition(from:to:)")])
+                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the order of a swap between two children with transition(from:to:)")])
         case .prepareForSegue:
             Entry(summary: "A segue instantiates the destination, then calls prepare(for:sender:) on the source before the destination's view loads (S3).", evidence: .documented, sources: [
-                RuleSource("https://blog.youkuaiyun.com/Chansonyan2014/article/details/39483197", ios: "5+", device: "—", shows: "Apple's life cycle of a segue: destination created, segue created, prepareForSegue:sender:, perform"),
+                RuleSource("https://blog.youkuaiyun.com/Chansonyan2014/article/details/39483197", ios: "unknown (2014)", device: "—", shows: "Apple's life cycle of a segue: destination created, segue created, prepareForSegue:sender:, perform"),
                 RuleSource(Self.mayoff, ios: "9", device: "—", shows: "detail receives awakeFromNib ... master receives prepareForSegue ... detail receives viewDidLoad")])
         case .prepareForEmbedSegue:
             Entry(summary: "An embed segue performs while the parent's view loads: the child is created, the parent hears prepare(for:sender:), the child is added, all before the parent's viewDidLoad.", evidence: .inferred, sources: [
