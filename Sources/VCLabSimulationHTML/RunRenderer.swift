@@ -45,6 +45,10 @@ public enum RunRenderer {
             html += "<p class=\"sim-legend\">Dashed arrows marked <em>inferred</em>: VCLab reasons this ordering"
             html += " from documented behaviour; no log of real UIKit shows it.</p>\n"
         }
+        if shown.events.contains(where: { $0.evidence == .disputed }) {
+            html += "<p class=\"sim-legend\">Dashed arrows marked <em>disputed</em>: published logs of real UIKit"
+            html += " disagree on this ordering; VCLab follows the better-evidenced one.</p>\n"
+        }
         html += "<div class=\"sim-stepper\" hidden>"
         html += "<button type=\"button\" data-step=\"previous\" title=\"Previous event (←)\">Previous event</button>"
         html += "<button type=\"button\" data-step=\"next\" title=\"Next event (→)\">Next event</button>"
@@ -96,7 +100,7 @@ public enum RunRenderer {
             while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
                 let event = trace.events[eventIndex]
                 html += "<tr data-seq=\"\(event.sequence)\" class=\"depth-\(min(event.depth, 8))"
-                html += event.evidence == .inferred ? " inferred\">" : "\">"
+                html += event.evidence.isUncertain ? " inferred\">" : "\">"
                 html += "<td class=\"seq\">\(event.sequence)</td><td class=\"call\">"
                 html += TraceDiagramRenderer.namePair(event, tag: "span")
                 if let animated = event.animated {

@@ -6,7 +6,7 @@ import VCLabSupport
 /// One lifeline per controller (after a `UIKit` lifeline for the system that makes the calls), one row per
 /// callback in trace order, the steps as alternating bands. A callback made from inside another one is drawn
 /// as an arrow from its caller's activation bar, so nesting shows as it does in a debugger's stack; events
-/// whose ordering the engine marks `inferred` have dashed arrows and an `inferred` tag.
+/// whose ordering the engine marks `inferred` or `disputed` have dashed arrows and a tag that says which.
 ///
 /// The diagram is styled by class names only (`site.css`), so it follows the page's theme. Each label holds
 /// the Swift and the Objective-C name (`.n-swift`, `.n-objc`); the page shows one of them. Each row is a
@@ -38,8 +38,10 @@ public enum TraceDiagramRenderer {
         let labelX = gutter + columnWidth * lifelines.count + labelGap
         let labelChars =
             trace.events.map { event in
-                max(label(event, naming: .swift).count, label(event, naming: .objectiveC).count) + event.depth * 2
-                    + (event.animated == nil ? 0 : 13) + (event.evidence == .inferred ? 9 : 0)
+                let tag: Int = event.evidence.isUncertain ? event.evidence.rawValue.count + 1 : 0
+                return max(label(event, naming: .swift).count, label(event, naming: .objectiveC).count) + event.depth
+                    * 2
+                    + (event.animated == nil ? 0 : 13) + tag
             }.max() ?? 16
         let width = labelX + max(textWidth(labelChars) + 16, 160)
 
@@ -99,7 +101,7 @@ public enum TraceDiagramRenderer {
             let centerY = top + rowHeight / 2
             let targetX = lifelineX(event.controller)
             let callerX = callers[index].map { lifelineX(trace.events[$0].controller) } ?? lifelineX("UIKit")
-            let isInferred = event.evidence == .inferred
+            let isInferred = event.evidence.isUncertain
             svg += "<g class=\"ev\(isInferred ? " ev-inferred" : "")\" data-seq=\"\(event.sequence)\">"
             svg += "<rect class=\"ev-bg\" x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(rowHeight)\"/>"
             svg += "<text class=\"ev-seq\" x=\"\(gutter - 8)\" y=\"\(centerY + 4)\">\(event.sequence)</text>"
@@ -113,7 +115,7 @@ public enum TraceDiagramRenderer {
             if let animated = event.animated {
                 svg += "<tspan class=\"ev-anim\">\(animated ? " animated" : " not animated")</tspan>"
             }
-            if isInferred { svg += "<tspan class=\"ev-tag\"> inferred</tspan>" }
+            if isInferred { svg += "<tspan class=\"ev-tag\"> \(event.evidence.rawValue)</tspan>" }
             svg += "</text></g>\n"
         }
         svg += "</svg>"

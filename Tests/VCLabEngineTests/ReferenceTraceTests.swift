@@ -14,10 +14,12 @@ import VCLabEngine
         var absent: [String]?
         var callbacks: [String]?
         var why: String?
+        /// For cases outside the reference's sections (`issue-12`): the published logs the order comes from.
+        var sources: [String]?
         var name = ""
 
         enum CodingKeys: String, CodingKey {
-            case reference, ios, match, step, events, absent, callbacks, why
+            case reference, ios, match, step, events, absent, callbacks, why, sources
         }
 
         var testDescription: String { name }
@@ -43,6 +45,11 @@ import VCLabEngine
         let sections = Set(Self.cases.map(\.reference))
         for section in 1...30 {
             #expect(sections.contains("S\(section)"), "no reference case for S\(section)")
+        }
+        // A case written from published logs outside the reference must say where they are.
+        for expectation in Self.cases
+        where !expectation.reference.hasPrefix("S") && !expectation.reference.hasPrefix("seed") {
+            #expect(!(expectation.sources ?? []).isEmpty, "\(expectation.name) cites no source")
         }
     }
 

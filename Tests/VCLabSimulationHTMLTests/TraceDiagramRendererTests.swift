@@ -23,16 +23,18 @@ import VCLabTestSupport
         #expect(svg.components(separatedBy: "<g class=\"ev").count - 1 == trace.events.count)
         #expect(svg.components(separatedBy: "class=\"band ").count - 1 == trace.steps.count)
         let inferred = trace.events.filter { $0.evidence == .inferred }.count
-        #expect(inferred > 0)
-        #expect(svg.components(separatedBy: "ev-inferred").count - 1 == inferred)
+        let disputed = trace.events.filter { $0.evidence == .disputed }.count
+        #expect(inferred > 0 && disputed > 0)
+        #expect(svg.components(separatedBy: "ev-inferred").count - 1 == inferred + disputed)
         #expect(svg.components(separatedBy: "> inferred</tspan>").count - 1 == inferred)
+        #expect(svg.components(separatedBy: "> disputed</tspan>").count - 1 == disputed)
     }
 
     @Test func findsTheCallerOfEveryNestedCall() {
         func event(_ step: Int, _ depth: Int) -> TraceEvent {
             TraceEvent(
                 sequence: 0, step: step, controller: "A", callback: .viewDidLoad, animated: nil, depth: depth,
-                evidence: .documented)
+                rule: .initCode)
         }
         let events = [event(1, 0), event(1, 1), event(1, 2), event(1, 1), event(1, 0), event(2, 1), event(2, 3)]
         #expect(TraceDiagramRenderer.callerIndices(of: events) == [nil, 0, 1, 0, nil, nil, 5])
@@ -41,7 +43,7 @@ import VCLabTestSupport
     @Test func namesBothWaysOnlyWhenTheNamesDiffer() {
         let load = TraceEvent(
             sequence: 1, step: 1, controller: "A", callback: .viewDidLoad, animated: nil, depth: 0,
-            evidence: .documented)
+            rule: .initCode)
         #expect(TraceDiagramRenderer.namePair(load) == "A.viewDidLoad")
         var appear = load
         appear.callback = .viewWillAppear

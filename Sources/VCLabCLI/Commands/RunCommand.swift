@@ -6,7 +6,7 @@ struct RunCommand: Subcommand {
     static let name = "run"
     static let summary = "run a scenario and print its trace"
     static let help = """
-        USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc]
+        USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc] [--explain]
 
         Runs a scenario and prints every callback UIKit would make, grouped by step.
 
@@ -18,6 +18,8 @@ struct RunCommand: Subcommand {
           --format json     the JSON object of the scenario-language contract
           --format summary  one line: how many steps, callbacks and controllers
           --objc            name callbacks by their Objective-C selectors (viewWillAppear:, dealloc)
+          --explain         under each callback, the engine rule that produced it and its sources
+                            (text format; the JSON always carries each event's rule id)
           -h, --help        show this help
 
         EXIT STATUS:
@@ -32,6 +34,7 @@ struct RunCommand: Subcommand {
     var path: String
     var format: Format = .text
     var naming: CallbackNaming = .swift
+    var explain = false
 
     init(arguments: [String]) throws(UsageError) {
         var path: String?
@@ -47,6 +50,8 @@ struct RunCommand: Subcommand {
                 self.format = format
             case "--objc":
                 naming = .objectiveC
+            case "--explain":
+                explain = true
             case "-":
                 path = argument
             default:
@@ -83,7 +88,7 @@ struct RunCommand: Subcommand {
             String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         guard let trace = run.trace else { return ExitCode.contentError }
-        console.write(RunReport.output(trace, format: format, naming: naming))
+        console.write(RunReport.output(trace, format: format, naming: naming, explain: explain))
         return ExitCode.success
     }
 }

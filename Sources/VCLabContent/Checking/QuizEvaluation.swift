@@ -266,20 +266,22 @@ struct QuizEvaluation {
         return feedback
     }
 
-    /// Warns when an ordering the key rests on involves an event the engine marks `inferred`.
+    /// Warns when an ordering the key rests on involves an event the engine marks `inferred` or `disputed`.
     private mutating func warnAboutInferredOrder(_ outcome: Outcome) {
         guard !quiz.isInferredOrderAcknowledged else { return }
         var indices = Set<Int>()
         for ordering in outcome.orderings {
-            for index in ordering where trace.events[index].evidence == .inferred { indices.insert(index) }
+            for index in ordering where trace.events[index].evidence.isUncertain { indices.insert(index) }
         }
         guard !indices.isEmpty else { return }
         let sorted = indices.sorted()
         var named = sorted.prefix(6).map { "\(trace.events[$0].qualifiedName) (\(number($0)))" }
         if sorted.count > 6 { named.append("and \(sorted.count - 6) more") }
+        let levels = Set(sorted.map { trace.events[$0].evidence })
+        let marks = levels.count > 1 ? "inferred or disputed" : levels.first?.rawValue ?? "inferred"
         report(
             QuizDiagnosticID.inferredOrder, severity: .warning, at: outcome.orderingLocation ?? quiz.location,
-            "the key rests on an ordering the engine marks inferred: \(named.joined(separator: ", "))",
+            "the key rests on an ordering the engine marks \(marks): \(named.joined(separator: ", "))",
             fixIt: "check it against the ground truth, or add 'inferred: yes' to acknowledge it")
     }
 

@@ -31,6 +31,8 @@ struct ScenarioNames: Sendable {
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)
+            case .embedded(let child, let parent, _):
+                controllers.formUnion([child, parent])
             }
         }
         for step in scenario.steps {
@@ -40,12 +42,13 @@ struct ScenarioNames: Sendable {
                 controllers.insert(name.name)
             case .present(let expression, _, _):
                 add(expression)
-            case .add(let child, let parent), .addView(let child, let parent):
+            case .add(let child, let parent), .addView(let child, let parent),
+                .addWithoutDidMove(let child, let parent):
                 controllers.formUnion([child.name, parent.name])
             case .transition(let from, let to, _):
                 controllers.formUnion([from.name, to.name])
             case .launch, .pop, .popToRoot, .swipeBack, .dismiss, .swipeDown, .background, .foreground, .kill,
-                .memoryWarning, .rotate, .statusBar:
+                .memoryWarning, .rotate, .statusBar, .interrupt:
                 break
             }
         }

@@ -12,9 +12,10 @@ public enum RunReport {
         case summary
     }
 
-    public static func output(_ trace: Trace, format: Format, naming: CallbackNaming) -> String {
+    /// - Parameter explain: under each event of the text format, the rule that produced it and its sources.
+    public static func output(_ trace: Trace, format: Format, naming: CallbackNaming, explain: Bool = false) -> String {
         switch format {
-        case .text: return TraceTextFormatter.format(trace, naming: naming)
+        case .text: return TraceTextFormatter.format(trace, naming: naming, explain: explain)
         case .json: return TraceJSONFormatter.format(trace)
         case .summary:
             let controllers = trace.states.last?.controllers.count ?? 0

@@ -2,6 +2,9 @@ import VCLabSupport
 
 /// Writes a trace as the JSON object of the scenario-language contract.
 ///
+/// Each event carries one field the contract does not list, `rule`: the id of the engine rule that produced
+/// it (``Rule``), whose summary and sources `vclab run --explain` and `docs/evidence.md` print.
+///
 /// Hand-written rather than `JSONEncoder`, so that keys keep the contract's order, numbers print without a
 /// fraction, and two runs give the same bytes.
 public enum TraceJSONFormatter {
@@ -23,7 +26,8 @@ public enum TraceJSONFormatter {
             output += "\"controller\": \(quoted(event.controller)), \"callback\": \(quoted(event.callback.swiftName)), "
             output += "\"objc\": \(quoted(event.callback.objectiveCSelector)), "
             output += "\"animated\": \(event.animated.map { $0 ? "true" : "false" } ?? "null"), "
-            output += "\"depth\": \(event.depth), \"evidence\": \(quoted(event.evidence.rawValue)) }"
+            output += "\"depth\": \(event.depth), \"evidence\": \(quoted(event.evidence.rawValue)), "
+            output += "\"rule\": \(quoted(event.rule.id)) }"
         }
         output += trace.events.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"states\": ["

@@ -5,9 +5,14 @@
 ///          9  B.loadView                           observed
 ///
 /// Nested calls are indented under their caller; the `animated` flag follows the name. After each step a
-/// line tells where every controller stands.
+/// line tells where every controller stands. With `explain`, each event is followed by the rule that
+/// produced it and that rule's sources:
+///
+///          8  B.willMove(toParent:)                documented
+///               rule navigation.push-will-move: pushViewController calls addChild at once, …
+///               source https://developer.apple.com/… (iOS all, —): addChild(_:) automatically calls …
 public enum TraceTextFormatter {
-    public static func format(_ trace: Trace, naming: CallbackNaming = .swift) -> String {
+    public static func format(_ trace: Trace, naming: CallbackNaming = .swift, explain: Bool = false) -> String {
         var output = "iOS \(trace.ios) on \(trace.device == .iphone ? "iPhone" : "iPad")\n"
         let sequenceWidth = String(trace.events.count).count
         let nameWidth = min(
@@ -27,6 +32,7 @@ public enum TraceTextFormatter {
                 let name = pad(indent + label(of: event, naming: naming), to: nameWidth)
                 output += "  " + String(repeating: " ", count: sequenceWidth - sequence.count) + sequence + "  "
                 output += name + "  " + event.evidence.rawValue + "\n"
+                if explain { output += explanation(of: event.rule, indent: sequenceWidth + 4) }
                 eventIndex += 1
                 printed = true
             }
@@ -34,6 +40,18 @@ public enum TraceTextFormatter {
             if offset < trace.states.count { output += "  after: " + summary(of: trace.states[offset]) + "\n" }
         }
         return output
+    }
+
+    /// The rule under an event: its id and summary, then one line a source, those that disagree marked.
+    static func explanation(of rule: Rule, indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var text = margin + "rule " + rule.id + ": " + rule.summary + "\n"
+        if rule.sources.isEmpty { text += margin + "no published source: the engine infers it\n" }
+        for source in rule.sources {
+            text += margin + (source.disagrees ? "disagrees " : "source ") + source.address
+            text += " (iOS " + source.ios + ", " + source.device + "): " + source.shows + "\n"
+        }
+        return text
     }
 
     static func label(of event: TraceEvent, naming: CallbackNaming) -> String {

@@ -51,6 +51,9 @@ final class SimulatedController {
     /// `definesPresentationContext`: context presentations from inside it cover its view.
     var definesPresentationContext = false
 
+    /// The orientation the controller last heard of (set when its view loads and when it hears a rotation);
+    /// when it differs from the device's, a size transition is pending until it comes back on screen.
+    var knowsLandscape = false
     /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
     var hasReceivedInitialTraits = false
     var needsLayout = true

@@ -2,21 +2,24 @@
 /// way containers forward it to their children.
 extension Simulation {
     /// `loadView` then `viewDidLoad`, if the view is not loaded yet (reading `view`).
-    func loadViewIfNeeded(_ controller: SimulatedController, _ evidence: Evidence = .documented) {
+    func loadViewIfNeeded(_ controller: SimulatedController, _ rule: Rule = .lazyLoad) {
         guard !controller.isViewLoaded else { return }
-        emit(controller, .loadView, evidence)
+        emit(controller, .loadView, rule)
         controller.isViewLoaded = true
         controller.needsLayout = true
         controller.hasReceivedInitialTraits = false
-        emit(controller, .viewDidLoad, .documented)
+        controller.knowsLandscape = isLandscape
+        addEmbeddedChildren(of: controller, bySegue: true)
+        emit(controller, .viewDidLoad, .viewDidLoad)
+        addEmbeddedChildren(of: controller, bySegue: false)
     }
 
     /// Loads a controller's view and those of the children it shows, parent first: a container's view asks
     /// for its visible child's view when it lays itself out.
-    func loadVisibleTree(_ controller: SimulatedController, _ evidence: Evidence = .observed) {
-        loadViewIfNeeded(controller, evidence)
-        for child in controller.appearanceChildren { loadVisibleTree(child, .inferred) }
-        for child in controller.viewOnlyChildren { loadVisibleTree(child, .inferred) }
+    func loadVisibleTree(_ controller: SimulatedController, _ rule: Rule = .loadBeforeAppearance) {
+        loadViewIfNeeded(controller, rule)
+        for child in controller.appearanceChildren { loadVisibleTree(child, .loadVisibleChild) }
+        for child in controller.viewOnlyChildren { loadVisibleTree(child, .loadVisibleChild) }
     }
 
     private func takesPart(_ controller: SimulatedController, appearing: Bool) -> Bool {
@@ -30,28 +33,35 @@ extension Simulation {
     /// transition: nested inside the callback for UIKit's containers and manual forwarding, after it for a
     /// custom container with automatic forwarding.
     func beginAppearance(
-        _ controller: SimulatedController, appearing: Bool, animated: Bool, _ evidence: Evidence
+        _ controller: SimulatedController, appearing: Bool, animated: Bool, _ rule: Rule
     ) {
+        if appearing { deliverPendingTransition(to: controller) }
         controller.appearance = appearing ? .appearing : .disappearing
         controller.isTransitionAnimated = animated
-        emit(controller, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated, evidence)
+        emit(controller, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated, rule)
         let forwarded = controller.appearanceChildren.filter { takesPart($0, appearing: appearing) }
         let viewOnly =
             ios.major >= 5 ? controller.viewOnlyChildren.filter { takesPart($0, appearing: appearing) } : []
         controller.forwardedAppearanceTargets = forwarded + viewOnly
         if controller.forwardsFromInsideCallbacks {
             depth += 1
-            for child in forwarded { beginAppearance(child, appearing: appearing, animated: animated, .inferred) }
+            for child in forwarded {
+                beginAppearance(child, appearing: appearing, animated: animated, .containerForwarding)
+            }
             depth -= 1
         } else {
-            for child in forwarded { beginAppearance(child, appearing: appearing, animated: animated, .observed) }
+            for child in forwarded {
+                beginAppearance(child, appearing: appearing, animated: animated, .customForwarding)
+            }
         }
-        for child in viewOnly { beginAppearance(child, appearing: appearing, animated: animated, .observed) }
+        for child in viewOnly {
+            beginAppearance(child, appearing: appearing, animated: animated, .viewWithoutContainment)
+        }
     }
 
     /// `viewDidAppear` / `viewDidDisappear`, forwarded like ``beginAppearance(_:appearing:animated:_:)``.
     /// Views added without containment finish first: their transition rides on the view entering the window.
-    func endAppearance(_ controller: SimulatedController, _ evidence: Evidence) {
+    func endAppearance(_ controller: SimulatedController, _ rule: Rule) {
         guard controller.isAlive else { return }
         let appearing: Bool
         switch controller.appearance {
@@ -63,21 +73,23 @@ extension Simulation {
         controller.forwardedAppearanceTargets = []
         let viewOnly = targets.filter { $0.viewOnlyParent === controller }
         let forwarded = targets.filter { $0.viewOnlyParent !== controller }
-        for child in viewOnly { endAppearance(child, .observed) }
+        for child in viewOnly { endAppearance(child, .viewWithoutContainment) }
         emit(
             controller, appearing ? .viewDidAppear : .viewDidDisappear, animated: controller.isTransitionAnimated,
-            evidence)
+            rule)
         controller.appearance = appearing ? .appeared : .disappeared
         if controller.forwardsFromInsideCallbacks {
             depth += 1
-            for child in forwarded { endAppearance(child, .inferred) }
+            for child in forwarded { endAppearance(child, .containerForwarding) }
             depth -= 1
         } else {
-            for child in forwarded { endAppearance(child, .observed) }
+            for child in forwarded { endAppearance(child, .customForwarding) }
         }
     }
 
     /// The controllers of a tree that are appearing now, parents first.
+    func appearingMembers(of controller: SimulatedController) -> [SimulatedController] { appearingTree(controller) }
+
     private func appearingTree(_ controller: SimulatedController) -> [SimulatedController] {
         guard controller.isAlive else { return [] }
         var result = [controller]
@@ -89,33 +101,47 @@ extension Simulation {
 
     /// The view of an appearing controller has entered the window: first traits (iOS 8–12, first time only),
     /// then `viewIsAppearing` (iOS 13+), then a layout pass for the views that need one.
-    func viewsDidEnterWindow(_ controller: SimulatedController, animated: Bool, isReappearance: Bool = false) {
+    func viewsDidEnterWindow(
+        _ controller: SimulatedController, animated: Bool, isReappearance: Bool = false,
+        layoutRule: Rule = .layoutOnBoundsChange
+    ) {
         let tree = appearingTree(controller)
         for member in tree { member.isViewInWindow = true }
         if (8...12).contains(ios.major) {
             for member in tree where !member.hasReceivedInitialTraits {
                 member.hasReceivedInitialTraits = true
-                emit(member, .traitCollectionDidChange, .observed)
+                emit(
+                    member, .traitCollectionDidChange,
+                    stepIndex == 1 && settings.launchesInLandscape ? .launchLandscape : .initialTraits)
             }
         }
         if ios.major >= 13, !isReappearance {
-            for member in tree { emit(member, .viewIsAppearing, animated: animated, .inferred) }
+            for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
-        layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, .observed)
+        layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, layoutRule)
     }
 
     /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before
     /// laying out top-down; `viewWillLayoutSubviews` arrived in iOS 5 and `updateViewConstraints` in iOS 6.
-    func layoutPass(_ controllers: [SimulatedController], includesConstraints: Bool, _ evidence: Evidence) {
+    func layoutPass(_ controllers: [SimulatedController], includesConstraints: Bool, _ rule: Rule) {
         for controller in controllers { controller.needsLayout = false }
         if includesConstraints, settings.isAutoLayoutEnabled, ios.major >= 6 {
-            for controller in controllers.reversed() { emit(controller, .updateViewConstraints, evidence) }
+            for controller in controllers.reversed() {
+                emit(
+                    controller, .updateViewConstraints, rule == .layoutOnBoundsChange ? .constraintsBeforeLayout : rule)
+            }
         }
         guard ios.major >= 5 else { return }
         for controller in controllers {
-            emit(controller, .viewWillLayoutSubviews, evidence)
-            emit(controller, .viewDidLayoutSubviews, .documented)
+            emit(controller, .viewWillLayoutSubviews, rule)
+            emit(controller, .viewDidLayoutSubviews, .didLayout)
         }
+    }
+
+    /// A view that comes back into a navigation controller needs layout before iOS 11 (logs show a pass on
+    /// every pop); from iOS 11 only if its size changed while it was away (a modern log shows none).
+    func markForLayout(_ controller: SimulatedController, returning: Bool) {
+        if !returning || ios.major < 11 { controller.needsLayout = true }
     }
 
     /// Takes a controller's view, and the views inside it, out of the window.

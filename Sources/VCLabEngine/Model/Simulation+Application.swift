@@ -1,34 +1,56 @@
 /// The application around the controllers: launch, background and return, being killed, memory warnings,
 /// and app code that touches a controller's view directly.
 extension Simulation {
-    /// `application(_:didFinishLaunchingWithOptions:)`, then the window becomes key and visible with its root.
+    /// `application(_:didFinishLaunchingWithOptions:)`, then the window becomes key and visible with its root;
+    /// the app becomes active before or after the root's `viewDidAppear`, by version.
     /// Before iOS 13 a main storyboard's initial controller exists before the delegate hears about the
     /// launch, and a root built in code is created inside it; from iOS 13 the window belongs to a scene,
-    /// which connects after the launch has finished.
+    /// which connects after the launch has finished (unless `scenes off` keeps the app-delegate life cycle).
     func launch() throws(StepFailure) {
         guard let rootExpression else {
             throw StepFailure(
                 "scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
         }
+        try checkEmbeddings()
         applicationState = .active
         let controller: SimulatedController
-        if ios.major >= 13 {
-            emitApplication(.didFinishLaunching, .documented)
+        if settings.hasScenes {
+            emitApplication(.didFinishLaunching, .didFinishLaunching)
             controller = try build(rootExpression)
         } else if origins[rootExpression.name] == .storyboard {
             controller = try build(rootExpression)
-            emitApplication(.didFinishLaunching, .documented)
+            emitApplication(.didFinishLaunching, .didFinishLaunching)
         } else {
-            emitApplication(.didFinishLaunching, .documented)
+            emitApplication(.didFinishLaunching, .didFinishLaunching)
             controller = try nested { () throws(StepFailure) in try build(rootExpression) }
         }
         root = controller
-        loadVisibleTree(controller, .observed)
-        beginAppearance(controller, appearing: true, animated: false, .observed)
+        for (parent, _) in embeddedChildren {
+            if let found = currentController(named: parent), found.kind != .content {
+                throw StepFailure(
+                    "scenario.invalid-containment",
+                    "'\(parent)' is a \(found.kind == .navigation ? "navigation" : "tab bar") controller; 'embed' and 'child' need a custom container"
+                )
+            }
+        }
+        loadVisibleTree(controller)
+        beginAppearance(controller, appearing: true, animated: false, .launchRootAppearance)
         viewsDidEnterWindow(controller, animated: false)
+        // From iOS 11 a controller inside a navigation controller at launch is laid out once before the bar's
+        // safe-area insets reach it, and again after.
+        if ios.major >= 11 {
+            let underBars = appearingMembers(of: controller).filter { $0.parent?.kind == .navigation }
+            layoutPass(underBars, includesConstraints: true, .layoutSecondPassUnderBars)
+        }
+        // Which comes first changed with the versions (iOS 8 and 11 reversed it, iOS 9 restored it); with
+        // scenes the printed notes disagree, and the trace says so.
+        let becomesActiveFirst = ios.major < 8 || (9...10).contains(ios.major)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-            emitApplication(.didBecomeActive, .inferred)
-            endAppearance(controller, .observed)
+            if becomesActiveFirst { emitApplication(.didBecomeActive, .activeBeforeRootAppears) }
+            endAppearance(controller, .launchRootAppearance)
+            if !becomesActiveFirst {
+                emitApplication(.didBecomeActive, settings.hasScenes ? .sceneActiveAtLaunch : .activeAfterRootAppears)
+            }
         }
     }
 
@@ -36,7 +58,7 @@ extension Simulation {
     /// the app, and the visible controllers disappear on the way out.
     func enterBackground() {
         guard ios.major >= 4 else {
-            emitApplication(.willTerminate, .documented)
+            emitApplication(.willTerminate, .quitOnHome)
             var visibleRoots: [SimulatedController] = []
             if let root, root.isViewInWindow { visibleRoots.append(root) }
             var top = root
@@ -45,17 +67,17 @@ extension Simulation {
                 top = presented
             }
             for controller in visibleRoots.reversed() {
-                beginAppearance(controller, appearing: false, animated: false, .observed)
+                beginAppearance(controller, appearing: false, animated: false, .quitDisappearance)
             }
             for controller in visibleRoots.reversed() {
                 removeFromWindow(controller)
-                endAppearance(controller, .observed)
+                endAppearance(controller, .quitDisappearance)
             }
             applicationState = .terminated
             return
         }
-        emitApplication(.willResignActive, .observed)
-        emitApplication(.didEnterBackground, .observed)
+        emitApplication(.willResignActive, .enterBackground)
+        emitApplication(.didEnterBackground, .enterBackground)
         applicationState = .background
     }
 
@@ -63,9 +85,15 @@ extension Simulation {
         guard applicationState == .background else {
             throw StepFailure("scenario.app-not-in-background", "the app is already in the foreground")
         }
-        emitApplication(.willEnterForeground, .observed)
-        emitApplication(.didBecomeActive, .observed)
+        let turned = deliverRotationMadeInBackground()
+        emitApplication(.willEnterForeground, .enterForeground)
+        emitApplication(.didBecomeActive, .enterForeground)
         applicationState = .active
+        if !turned.isEmpty {
+            runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+                layoutPass(turned, includesConstraints: true, .layoutAfterRotation)
+            }
+        }
     }
 
     /// Killing a suspended app from the app switcher sends SIGKILL: no callback of any kind runs, and no
@@ -83,14 +111,16 @@ extension Simulation {
     /// order their initializers ran. Up to iOS 5
     /// the default implementation also releases a view that has no superview; iOS 6 never does.
     func receiveMemoryWarning() {
+        // UIApplication tells its delegate, then posts the notification the controllers observe.
+        emitApplication(.applicationDidReceiveMemoryWarning, .memoryAppDelegate)
         let observers = slots.filter { $0.isAlive }.sorted { $0.initializationOrder < $1.initializationOrder }
         for (position, controller) in observers.enumerated() {
-            emit(controller, .didReceiveMemoryWarning, position == 0 ? .documented : .inferred)
+            emit(controller, .didReceiveMemoryWarning, position == 0 ? .memoryWarning : .memoryObserverOrder)
             guard ios.major < 6, controller.isViewLoaded, canReleaseView(of: controller) else { continue }
             depth += 1
-            if ios.major == 5 { emit(controller, .viewWillUnload, .observed) }
+            if ios.major == 5 { emit(controller, .viewWillUnload, .viewWillUnload) }
             unloadView(of: controller)
-            emit(controller, .viewDidUnload, .documented)
+            emit(controller, .viewDidUnload, .viewDidUnload)
             depth -= 1
         }
     }
@@ -160,9 +190,9 @@ extension Simulation {
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             controller.needsLayout = false
             guard ios.major >= 5 else { return }
-            emit(controller, .viewWillLayoutSubviews, .documented)
-            if constraintsChanged { emit(controller, .updateViewConstraints, .observed) }
-            emit(controller, .viewDidLayoutSubviews, .documented)
+            emit(controller, .viewWillLayoutSubviews, .localLayout)
+            if constraintsChanged { emit(controller, .updateViewConstraints, .localConstraints) }
+            emit(controller, .viewDidLayoutSubviews, .didLayout)
         }
     }
 }

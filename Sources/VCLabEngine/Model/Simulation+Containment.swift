@@ -15,25 +15,30 @@ extension Simulation {
     /// `addChild(C)` (which calls `C.willMove(toParent:)`), `A.view.addSubview(C.view)`, then the container's
     /// own `C.didMove(toParent: A)`. A child added to a parent on screen starts appearing inside
     /// `addSubview`; it finishes on the next turn of the run loop, when UIKit calls `didMove` once more.
-    func add(_ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name) throws(StepFailure) {
+    ///
+    /// With `callsDidMove` false the container forgets its own `didMove(toParent:)` (the common mistake): only
+    /// what UIKit calls itself remains.
+    func add(
+        _ childName: ScenarioStep.Name, to parentName: ScenarioStep.Name, callsDidMove: Bool = true
+    ) throws(StepFailure) {
         let parent = try customParent(parentName)
         let child = try obtainController(childName)
         parent.children.append(child)
         child.parent = parent
-        emit(child, .willMoveToParent, .documented)
+        emit(child, .willMoveToParent, .addWillMove)
         loadViewIfNeeded(parent)
-        loadVisibleTree(child, .documented)
+        loadVisibleTree(child, .loadChildOnAdd)
         guard parent.isViewInWindow else {
-            emit(child, .didMoveToParent, .documented)
+            if callsDidMove { emit(child, .didMoveToParent, .addDidMove) }
             return
         }
-        beginAppearance(child, appearing: true, animated: false, .observed)
-        emit(child, .didMoveToParent, .observed)
+        beginAppearance(child, appearing: true, animated: false, .addVisible)
+        if callsDidMove { emit(child, .didMoveToParent, .addVisibleDidMove) }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
-            endAppearance(child, .observed)
+            endAppearance(child, .addVisible)
             // Seen on iOS 9 only; elsewhere the engine extrapolates it and says so.
-            emit(child, .didMoveToParent, ios.major == 9 ? .observed : .inferred)
+            emit(child, .didMoveToParent, ios.major == 9 ? .secondDidMoveObserved : .secondDidMoveExtrapolated)
         }
     }
 
@@ -47,15 +52,15 @@ extension Simulation {
                 "scenario.invalid-containment", "'\(name.name)' cannot be removed with removeFromParent: \(detail)",
                 column: name.column)
         }
-        emit(child, .willMoveToParent, .documented)
+        emit(child, .willMoveToParent, .removeChild)
         if child.isViewInWindow {
-            beginAppearance(child, appearing: false, animated: false, .observed)
+            beginAppearance(child, appearing: false, animated: false, .removeVisibleChild)
             removeFromWindow(child)
-            endAppearance(child, .observed)
+            endAppearance(child, .removeVisibleChild)
         }
         parent.children.removeAll { $0 === child }
         child.parent = nil
-        emit(child, .didMoveToParent, .documented)
+        emit(child, .didMoveToParent, .removeChild)
         releaseIfUnowned(child)
     }
 
@@ -79,25 +84,25 @@ extension Simulation {
         let incoming = try obtainController(toName)
         parent.children.append(incoming)
         incoming.parent = parent
-        emit(incoming, .willMoveToParent, .observed)
-        emit(outgoing, .willMoveToParent, .observed)
-        loadVisibleTree(incoming, .observed)
+        emit(incoming, .willMoveToParent, .transitionBetweenChildren)
+        emit(outgoing, .willMoveToParent, .transitionBetweenChildren)
+        loadVisibleTree(incoming, .loadTransitionIncoming)
         let isVisible = parent.isViewInWindow
         if isVisible {
-            beginAppearance(outgoing, appearing: false, animated: animated, .observed)
-            beginAppearance(incoming, appearing: true, animated: animated, .observed)
+            beginAppearance(outgoing, appearing: false, animated: animated, .transitionBetweenChildren)
+            beginAppearance(incoming, appearing: true, animated: animated, .transitionBetweenChildren)
             viewsDidEnterWindow(incoming, animated: animated)
         }
         runLoop.schedule(after: animated ? SimulatedRunLoop.navigationAnimation : SimulatedRunLoop.turn) { [self] in
             if isVisible {
-                endAppearance(incoming, .observed)
+                endAppearance(incoming, .transitionBetweenChildren)
                 removeFromWindow(outgoing)
-                endAppearance(outgoing, .observed)
+                endAppearance(outgoing, .transitionBetweenChildren)
             }
-            emit(incoming, .didMoveToParent, .observed)
+            emit(incoming, .didMoveToParent, .transitionBetweenChildren)
             parent.children.removeAll { $0 === outgoing }
             outgoing.parent = nil
-            emit(outgoing, .didMoveToParent, .observed)
+            emit(outgoing, .didMoveToParent, .transitionBetweenChildren)
             releaseIfUnowned(outgoing)
         }
     }
@@ -115,10 +120,10 @@ extension Simulation {
             child.isViewInWindow = parent.isViewInWindow
             return
         }
-        beginAppearance(child, appearing: true, animated: false, .observed)
+        beginAppearance(child, appearing: true, animated: false, .viewWithoutContainment)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
-            endAppearance(child, .observed)
+            endAppearance(child, .viewWithoutContainment)
         }
     }
 }

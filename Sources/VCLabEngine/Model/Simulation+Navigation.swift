@@ -26,7 +26,7 @@ extension Simulation {
         let previousTop = navigation.children.last
         navigation.children.append(controller)
         controller.parent = navigation
-        emit(controller, .willMoveToParent, .documented)
+        emit(controller, .willMoveToParent, .pushWillMove)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             runNavigationTransition(
                 in: navigation, from: previousTop, to: controller, isPush: true, animated: animated,
@@ -80,7 +80,7 @@ extension Simulation {
         guard let top = removed.last else { return }
         top.parent = nil
         for buried in removed.dropLast() { buried.parent = nil }
-        emit(top, .willMoveToParent, .observed)
+        emit(top, .willMoveToParent, .popWillMove)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             runNavigationTransition(
                 in: navigation, from: top, to: navigation.children[index], isPush: false, animated: animated,
@@ -95,20 +95,27 @@ extension Simulation {
         animated: Bool, buried: [SimulatedController]
     ) {
         loadVisibleTree(to)
-        to.needsLayout = true
-        if let from { beginAppearance(from, appearing: false, animated: animated, .observed) }
-        beginAppearance(to, appearing: true, animated: animated, .observed)
-        viewsDidEnterWindow(to, animated: animated)
+        let returns = !isPush
+        markForLayout(to, returning: returns)
+        let rule: Rule = isPush ? .navigationPush : .navigationPop
+        if let from { beginAppearance(from, appearing: false, animated: animated, rule) }
+        beginAppearance(to, appearing: true, animated: animated, rule)
+        viewsDidEnterWindow(to, animated: animated, layoutRule: returns ? .layoutOnReturn : .layoutOnBoundsChange)
         runLoop.schedule(after: animated ? SimulatedRunLoop.navigationAnimation : SimulatedRunLoop.turn) { [self] in
             if let from {
                 removeFromWindow(from)
-                endAppearance(from, .observed)
+                endAppearance(from, rule)
             }
-            endAppearance(to, .observed)
+            endAppearance(to, rule)
             if isPush {
-                emit(to, .didMoveToParent, .observed)
+                emit(to, .didMoveToParent, .pushDidMove)
+                // On iOS 7–10 the pushed view is laid out in the transition's container, then again once it
+                // settles into the navigation controller's view; modern logs show one pass.
+                if animated, (7...10).contains(ios.major), to.isViewInWindow {
+                    layoutPass([to], includesConstraints: true, .layoutAfterPushAnimation)
+                }
             } else if let from {
-                emit(from, .didMoveToParent, .inferred)
+                emit(from, .didMoveToParent, .popDidMove)
                 releaseIfUnowned(from)
                 for controller in buried { releaseIfUnowned(controller) }
             }
@@ -128,25 +135,25 @@ extension Simulation {
         if !cancelled {
             navigation.children.removeLast()
             top.parent = nil
-            emit(top, .willMoveToParent, .inferred)
+            emit(top, .willMoveToParent, .swipeBackWillMove)
         }
         loadVisibleTree(below)
-        below.needsLayout = true
-        beginAppearance(top, appearing: false, animated: true, .observed)
-        beginAppearance(below, appearing: true, animated: true, .observed)
-        viewsDidEnterWindow(below, animated: true)
+        markForLayout(below, returning: true)
+        beginAppearance(top, appearing: false, animated: true, .swipeBack)
+        beginAppearance(below, appearing: true, animated: true, .swipeBack)
+        viewsDidEnterWindow(below, animated: true, layoutRule: .layoutOnReturn)
         runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
             if cancelled {
-                beginAppearance(below, appearing: false, animated: true, .observed)
+                beginAppearance(below, appearing: false, animated: true, .swipeBackCancelled)
                 removeFromWindow(below)
-                endAppearance(below, .observed)
-                beginAppearance(top, appearing: true, animated: true, .observed)
-                endAppearance(top, .observed)
+                endAppearance(below, .swipeBackCancelled)
+                beginAppearance(top, appearing: true, animated: true, .swipeBackCancelled)
+                endAppearance(top, .swipeBackCancelled)
             } else {
                 removeFromWindow(top)
-                endAppearance(top, .observed)
-                endAppearance(below, .observed)
-                emit(top, .didMoveToParent, .observed)
+                endAppearance(top, .swipeBack)
+                endAppearance(below, .swipeBack)
+                emit(top, .didMoveToParent, .swipeBackDidMove)
                 releaseIfUnowned(top)
             }
         }

@@ -17,11 +17,11 @@ extension Simulation {
         try present(controller, style: style, animated: animated)
     }
 
-    /// - Parameter loadEvidence: how well the view's loading before the transition is established: the seed's
+    /// - Parameter loadRule: how well the view's loading before the transition is established: the seed's
     ///   log shows it for a segue; for `present` in code it is inferred.
     func present(
         _ controller: SimulatedController, style: PresentationStyle?, animated: Bool,
-        loadEvidence: Evidence = .inferred
+        loadRule: Rule = .loadForPresentation
     ) throws(StepFailure) {
         let effective = effectiveStyle(style)
         guard let presenter = presenter(for: effective) else { return }
@@ -29,17 +29,19 @@ extension Simulation {
         presenter.presentedController = controller
         controller.presentingController = presenter
         // The presented view loads inside present(_:animated:), before any appearance callback.
-        loadVisibleTree(controller, loadEvidence)
+        loadVisibleTree(controller, loadRule)
         let removesPresenter = effective.removesPresenterViews
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-            if removesPresenter { beginAppearance(presenter, appearing: false, animated: animated, .observed) }
-            beginAppearance(controller, appearing: true, animated: animated, .observed)
+            if removesPresenter {
+                beginAppearance(presenter, appearing: false, animated: animated, .presentFullScreen)
+            }
+            beginAppearance(controller, appearing: true, animated: animated, .presentFullScreen)
             viewsDidEnterWindow(controller, animated: animated)
             runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
-                endAppearance(controller, .observed)
+                endAppearance(controller, .presentFullScreen)
                 if removesPresenter {
                     removeFromWindow(presenter)
-                    endAppearance(presenter, .observed)
+                    endAppearance(presenter, .presentFullScreen)
                 }
             }
         }
@@ -58,16 +60,16 @@ extension Simulation {
         let controller = try topmostPresented()
         guard let presenter = controller.presentingController else { return }
         let restoresPresenter = controller.presentationStyle?.removesPresenterViews == true
-        beginAppearance(controller, appearing: false, animated: animated, .observed)
+        beginAppearance(controller, appearing: false, animated: animated, .dismissFullScreen)
         if restoresPresenter {
-            loadVisibleTree(presenter, .inferred)
-            beginAppearance(presenter, appearing: true, animated: animated, .observed)
+            loadVisibleTree(presenter, .loadPresenterAgain)
+            beginAppearance(presenter, appearing: true, animated: animated, .dismissFullScreen)
             viewsDidEnterWindow(presenter, animated: animated)
         }
         runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
-            if restoresPresenter { endAppearance(presenter, .observed) }
+            if restoresPresenter { endAppearance(presenter, .dismissFullScreen) }
             removeFromWindow(controller)
-            endAppearance(controller, .observed)
+            endAppearance(controller, .dismissFullScreen)
             finishDismissal(of: controller, from: presenter)
         }
     }
@@ -89,14 +91,14 @@ extension Simulation {
                 fixIt: "present it with 'pageSheet' or 'formSheet', or use 'dismiss'")
         }
         guard let presenter = controller.presentingController else { return }
-        beginAppearance(controller, appearing: false, animated: true, .inferred)
+        beginAppearance(controller, appearing: false, animated: true, .sheetSwipe)
         runLoop.schedule(after: SimulatedRunLoop.modalAnimation) { [self] in
             if cancelled {
-                beginAppearance(controller, appearing: true, animated: true, .inferred)
-                endAppearance(controller, .inferred)
+                beginAppearance(controller, appearing: true, animated: true, .sheetSwipeCancelled)
+                endAppearance(controller, .sheetSwipeCancelled)
             } else {
                 removeFromWindow(controller)
-                endAppearance(controller, .inferred)
+                endAppearance(controller, .sheetSwipe)
                 finishDismissal(of: controller, from: presenter)
             }
         }
@@ -120,11 +122,11 @@ extension Simulation {
         }
         let navigation = kind == .push ? try visibleNavigationController() : nil
         let destination = try obtainController(name, origin: .storyboard)
-        emit(source, .prepareForSegue, .documented)
+        emit(source, .prepareForSegue, .prepareForSegue)
         if let navigation {
             push(destination, on: navigation, animated: true)
         } else {
-            try present(destination, style: nil, animated: true, loadEvidence: .observed)
+            try present(destination, style: nil, animated: true, loadRule: .loadSegueDestination)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Rotation and status bar changes: frames change, and the controllers on screen hear about it.
 extension Simulation {
     /// The trees of controllers on screen: the root's, then each presented controller's.
-    private var visibleTreeRoots: [SimulatedController] {
+    var visibleTreeRoots: [SimulatedController] {
         var result: [SimulatedController] = []
         var current = root
         while let controller = current {
@@ -11,22 +11,23 @@ extension Simulation {
         return result
     }
 
-    private func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
+    func visibleMembers(of controller: SimulatedController) -> [SimulatedController] {
         [controller] + controller.appearanceChildren.filter { $0.isViewInWindow }.flatMap { visibleMembers(of: $0) }
     }
 
     /// Sends `callback` down a tree the way `super` forwards it: each child inside its parent's call.
-    private func forward(_ callback: Callback, from controller: SimulatedController, _ evidence: Evidence) {
-        emit(controller, callback, evidence)
+    func forward(_ callback: Callback, from controller: SimulatedController, _ rule: Rule) {
+        controller.knowsLandscape = isLandscape
+        emit(controller, callback, rule)
         depth += 1
         for child in controller.appearanceChildren where child.isViewInWindow {
-            forward(callback, from: child, .observed)
+            forward(callback, from: child, .rotationForwardedToChildren)
         }
         depth -= 1
     }
 
     /// Remembers where every loaded view is, before something moves them.
-    private func rememberFrames() {
+    func rememberFrames() {
         isCachingFrames = true
         frameEpoch += 1
         defer { isCachingFrames = false }
@@ -37,7 +38,7 @@ extension Simulation {
 
     /// Marks every loaded view whose frame changed since ``rememberFrames()``; returns the ones on screen,
     /// which must lay out now.
-    private func controllersWithChangedFrames() -> [SimulatedController] {
+    func controllersWithChangedFrames() -> [SimulatedController] {
         isCachingFrames = true
         frameEpoch += 1
         defer { isCachingFrames = false }
@@ -54,27 +55,34 @@ extension Simulation {
     func rotate() {
         rememberFrames()
         isLandscape.toggle()
+        guard applicationState == .active else {
+            // Suspended: nothing runs now. Frames are marked, and the app hears of it when it returns.
+            _ = controllersWithChangedFrames()
+            return
+        }
         let trees = visibleTreeRoots
         if ios.major >= 8 {
             let traitsChange = settings.device == .iphone
             if traitsChange {
-                for tree in trees { forward(.willTransitionToTraits, from: tree, .documented) }
+                for tree in trees { forward(.willTransitionToTraits, from: tree, .willTransitionTraits) }
             }
             // Every child hears it: the default size(forChildContentContainer:withParentContainerSize:)
             // passes the parent's size on.
-            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .documented) }
+            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .viewWillTransitionSize) }
             if traitsChange {
                 for tree in trees {
-                    for member in visibleMembers(of: tree) { emit(member, .traitCollectionDidChange, .inferred) }
+                    for member in visibleMembers(of: tree) {
+                        emit(member, .traitCollectionDidChange, .traitChangeAfterRotation)
+                    }
                 }
             }
-            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .observed)
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .layoutAfterRotation)
         } else {
-            for tree in trees { forward(.willRotate, from: tree, .documented) }
-            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .inferred)
-            for tree in trees { forward(.willAnimateRotation, from: tree, .inferred) }
+            for tree in trees { forward(.willRotate, from: tree, .legacyWillRotate) }
+            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .legacyRotationLayout)
+            for tree in trees { forward(.willAnimateRotation, from: tree, .legacyWillAnimateRotation) }
             runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
-                for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .documented) }
+                for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .legacyDidRotate) }
             }
         }
     }
@@ -93,7 +101,7 @@ extension Simulation {
         let changed = controllersWithChangedFrames()
         guard applicationState == .active, !changed.isEmpty else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-            layoutPass(changed, includesConstraints: false, .inferred)
+            layoutPass(changed, includesConstraints: false, .statusBarLayout)
         }
     }
 }

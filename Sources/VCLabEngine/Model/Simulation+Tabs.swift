@@ -31,11 +31,11 @@ extension Simulation {
         tabs.selectedTabIndex = index
         // The incoming tab's will-appear comes before the outgoing tab's will-disappear (device logs; unlike push).
         loadVisibleTree(incoming)
-        beginAppearance(incoming, appearing: true, animated: false, .observed)
-        beginAppearance(outgoing, appearing: false, animated: false, .observed)
+        beginAppearance(incoming, appearing: true, animated: false, .tabSwitch)
+        beginAppearance(outgoing, appearing: false, animated: false, .tabSwitch)
         removeFromWindow(outgoing)
-        endAppearance(outgoing, .observed)
+        endAppearance(outgoing, .tabSwitch)
         viewsDidEnterWindow(incoming, animated: false)
-        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in endAppearance(incoming, .observed) }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in endAppearance(incoming, .tabSwitch) }
     }
 }

@@ -37,10 +37,13 @@ final class Simulation {
     var extendNoneNames: Set<String> = []
     var manualForwardingNames: Set<String> = []
     var presentationContextNames: Set<String> = []
+    /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
+    var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
     init(scenario: Scenario) {
         settings = scenario.settings
         statusBar = scenario.settings.statusBar
+        isLandscape = scenario.settings.launchesInLandscape
         for declaration in scenario.declarations {
             switch declaration.kind {
             case .storyboard(let names): for name in names { origins[name] = .storyboard }
@@ -52,6 +55,8 @@ final class Simulation {
             case .extendNone(let names): extendNoneNames.formUnion(names)
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
             case .presentationContext(let names): presentationContextNames.formUnion(names)
+            case .embedded(let child, let parent, let bySegue):
+                embeddedChildren[parent, default: []].append((child, bySegue))
             }
         }
     }
@@ -71,21 +76,21 @@ final class Simulation {
 
     // MARK: - Recording
 
-    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ evidence: Evidence) {
-        record(controller.name, callback, animated: animated, evidence)
+    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ rule: Rule) {
+        record(controller.name, callback, animated: animated, rule)
     }
 
-    func emitApplication(_ callback: Callback, _ evidence: Evidence) {
-        record("app", callback, animated: nil, evidence)
+    func emitApplication(_ callback: Callback, _ rule: Rule) {
+        record("app", callback, animated: nil, rule)
     }
 
-    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence) {
+    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule) {
         // One place keeps every callback to the versions that have it, whatever rule asked for it.
         guard callback.availability.contains(ios) else { return }
         events.append(
             TraceEvent(
                 sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,
-                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, evidence: evidence))
+                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, rule: rule))
     }
 
     /// Runs `body` one level deeper: the callbacks it records happen inside the current one (`super`).
@@ -115,6 +120,7 @@ final class Simulation {
         case .segue(let name, let kind): try segue(to: name, kind: kind)
         case .tab(let name): try selectTab(name)
         case .add(let child, let parent): try add(child, to: parent)
+        case .addWithoutDidMove(let child, let parent): try add(child, to: parent, callsDidMove: false)
         case .remove(let name): try remove(name)
         case .transition(let from, let to, let animated): try transition(from: from, to: to, animated: animated)
         case .addView(let child, let parent): try addView(child, to: parent)
@@ -128,6 +134,7 @@ final class Simulation {
         case .unload(let name): try unload(name)
         case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
         case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
+        case .interrupt(let interruption): interrupt(by: interruption)
         }
         while let work = runLoop.next() { work() }
     }
@@ -142,7 +149,8 @@ final class Simulation {
                 "scenario.app-terminated", "the app was terminated; no code runs after that")
         case .background:
             switch action {
-            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar: return
+            // The device can turn while the app is suspended; the app hears of it when it returns.
+            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar, .rotate: return
             default:
                 throw StepFailure(
                     "scenario.app-in-background", "the app is in the background, so the user cannot do that",
@@ -193,7 +201,7 @@ final class Simulation {
         controller.isDeallocated = true
         controller.isViewInWindow = false
         controller.appearance = .disappeared
-        emit(controller, .deinitialize, .observed)
+        emit(controller, .deinitialize, .deinitWhenUnowned)
         // ARC releases the ivars inside dealloc, so what only this controller held goes with it, one level deeper.
         let held =
             controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
@@ -235,10 +243,10 @@ final class Simulation {
         markInitialized(controller)
         switch controller.origin {
         case .storyboard:
-            emit(controller, .initWithCoder, .documented)
-            emit(controller, .awakeFromNib, .observed)
+            emit(controller, .initWithCoder, .initStoryboard)
+            emit(controller, .awakeFromNib, .awakeFromNib)
         case .nib, .code:
-            emit(controller, .initWithNibName, .documented)
+            emit(controller, .initWithNibName, .initCode)
         }
     }
 
@@ -281,15 +289,15 @@ final class Simulation {
             var children: [SimulatedController] = []
             if container.origin == .storyboard {
                 markInitialized(container)
-                emit(container, .initWithCoder, .documented)
+                emit(container, .initWithCoder, .initStoryboard)
                 try nested { () throws(StepFailure) in
                     for child in stack { children.append(try build(child)) }
                 }
-                emit(container, .awakeFromNib, .inferred)
+                emit(container, .awakeFromNib, .containerDecodesChildren)
             } else {
                 for child in stack { children.append(try build(child)) }
                 markInitialized(container)
-                emit(container, .initWithNibName, .documented)
+                emit(container, .initWithNibName, .initCode)
             }
             for child in children {
                 if kind == .navigation, child.kind != .content {

@@ -149,7 +149,13 @@ public struct RandomScenarioGenerator {
             return chance(50)
                 ? "memory warning" : "statusbar \(["hidden", "visible", "in-call"].randomElement(using: &random)!)"
         case 10:
-            return chance(70) ? "rotate" : "background\nforeground"
+            if chance(70) { return "rotate" }
+            // The app's own moments: a stay in the background (sometimes turned meanwhile) or an interruption.
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return "background\nrotate\nforeground"
+            case 1: return "interrupt \(ios >= 7 ? "control-center" : "call")"
+            default: return "background\nforeground"
+            }
         case 11:
             guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {
                 return nil

@@ -4,7 +4,7 @@ import VCLabSupport
 /// `keep`, `fullscreen`, `extend` and `manual` traits.
 extension ScenarioBuilder {
     static let declarationKeywords = [
-        "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context",
+        "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context", "embed", "child",
     ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -22,6 +22,9 @@ extension ScenarioBuilder {
             rootSite = location
             guard let expression = expression(&line, after: head, usage: "root nav(A)", isRoot: true) else { return }
             kind = .root(expression)
+        case "embed", "child":
+            guard let embedded = readEmbedded(&line, keyword: head) else { return }
+            kind = embedded
         case "extend":
             guard let names = readExtend(&line, after: head) else { return }
             require(
@@ -58,6 +61,42 @@ extension ScenarioBuilder {
         }
         guard expectEnd(of: line) else { return }
         declarations.append(ScenarioDeclaration(kind: kind, line: line.number, column: head.column))
+    }
+
+    /// `embed C in A` and `child C of A`: one child, one parent, each child in one parent only.
+    private mutating func readEmbedded(
+        _ line: inout ScenarioLine, keyword head: ScenarioToken
+    ) -> ScenarioDeclaration.Kind? {
+        let bySegue = head.keyword == "embed"
+        let joiner = bySegue ? "in" : "of"
+        let usage = bySegue ? "embed C in A" : "child C of A"
+        guard let child = name(&line, after: head, step: head.keyword, usage: usage),
+            let childToken = line.peek(-1), expect(joiner, &line, after: childToken, usage: usage),
+            let joinerToken = line.peek(-1),
+            let parent = name(&line, after: joinerToken, step: "\(head.keyword) … \(joiner)", usage: usage)
+        else { return nil }
+        let childLocation = location(line: line.number, column: child.column)
+        guard child.name != parent.name else {
+            report(
+                ScenarioDiagnosticID.invalidContainment, at: location(line: line.number, column: parent.column),
+                "'\(child.name)' cannot be a child of itself")
+            return nil
+        }
+        if let previous = embeddingSites[child.name] {
+            report(
+                ScenarioDiagnosticID.conflictingDeclaration, at: childLocation,
+                "'\(child.name)' is already declared the child of another controller",
+                notes: [Diagnostic.Note(location: previous, message: "declared here")])
+            return nil
+        }
+        embeddingSites[child.name] = childLocation
+        if bySegue {
+            // Container views and embed segues arrived with iOS 6's storyboards.
+            require("'embed' (container views and embed segues)", from: IOSVersion(6), at: location(line, head))
+        } else {
+            require("'child' (view controller containment)", from: IOSVersion(5), at: location(line, head))
+        }
+        return .embedded(child: child.name, parent: parent.name, bySegue: bySegue)
     }
 
     /// `extend A B none`: names, then the word `none`.

@@ -1,8 +1,10 @@
 import VCLabSupport
 
-/// Settings lines: `ios`, `device`, `autolayout`, `screen` and (before the first step) `statusbar`.
+/// Settings lines: `ios`, `device`, `autolayout`, `screen`, `orientation` and (before the first step) `statusbar`.
 extension ScenarioBuilder {
-    static let settingKeywords = ["ios", "device", "autolayout", "screen", "statusbar"]
+    static let settingKeywords = [
+        "ios", "device", "autolayout", "screen", "orientation", "scenes", "statusbar",
+    ]
 
     mutating func readSetting(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
         let keyword = head.keyword
@@ -33,6 +35,19 @@ extension ScenarioBuilder {
             settings.isAutoLayoutEnabled = word == "on"
         case "screen":
             readScreen(&line, after: head)
+        case "scenes":
+            guard let word = value(&line, after: head, among: ["on", "off"], describing: "value", usage: "scenes off")
+            else { return }
+            // Either way the setting is about UIScene, which iOS 13 introduced.
+            require("'scenes' (UIScene)", from: IOSVersion(13), at: location)
+            settings.usesScenes = word == "on"
+        case "orientation":
+            guard
+                let word = value(
+                    &line, after: head, among: ["portrait", "landscape"], describing: "orientation",
+                    usage: "orientation landscape")
+            else { return }
+            settings.launchesInLandscape = word == "landscape"
         default:
             let states = StatusBarState.allCases.map { $0.rawValue }
             guard

@@ -5,6 +5,7 @@ extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
+        "interrupt",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -88,6 +89,17 @@ extension ScenarioBuilder {
             return .transition(from: from, to: to, animated: animated)
         case "layout":
             return name(&line, after: head, step: "layout", usage: "layout A").map { .layout($0) }
+        case "interrupt":
+            let kinds = ScenarioStep.Interruption.allCases.map { $0.rawValue }
+            guard
+                let word = value(
+                    &line, after: head, among: kinds, describing: "interruption", usage: "interrupt call"),
+                let interruption = ScenarioStep.Interruption(rawValue: word)
+            else { return nil }
+            if interruption.introduced > IOSVersion.supported.lowerBound {
+                require("'interrupt \(word)'", from: interruption.introduced, at: location)
+            }
+            return .interrupt(interruption)
         default:
             guard let name = name(&line, after: head, step: "constraints", usage: "constraints A") else { return nil }
             require("'constraints' (Auto Layout)", from: IOSVersion(6), at: location)
@@ -198,6 +210,17 @@ extension ScenarioBuilder {
         }
         if isView { return .addView(child: child, parent: parent) }
         require("'add … to' (view controller containment)", from: IOSVersion(5), at: location(line, head))
+        if let without = line.consume("without") {
+            guard line.consume("didmove") != nil else {
+                let found = line.peek()
+                report(
+                    ScenarioDiagnosticID.invalidArgument, at: location(line, found ?? without),
+                    found.map { "expected 'didMove', found '\($0.text)'" } ?? "expected 'didMove' after 'without'",
+                    fixIt: "write it as 'add C to A without didMove'")
+                return nil
+            }
+            return .addWithoutDidMove(child: child, parent: parent)
+        }
         return .add(child: child, parent: parent)
     }
 }

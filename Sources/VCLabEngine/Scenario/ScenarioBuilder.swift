@@ -21,6 +21,8 @@ struct ScenarioBuilder {
     var hasInvalidVersion = false
     /// The creation keyword (`storyboard`, `nib`, `code`) of each declared controller, and where it was declared.
     var creationSites: [String: (keyword: String, location: SourceLocation)] = [:]
+    /// Where each `embed`/`child` declaration named its child, so that a second parent is reported.
+    var embeddingSites: [String: SourceLocation] = [:]
     var rootSite: SourceLocation?
     /// Where each controller or container takes its place in a container (or as the root), keyed by name.
     var places: [String: SourceLocation] = [:]

@@ -21,6 +21,10 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `context N` (VCLab extension): `N.definesPresentationContext = true`, so `currentContext` and
         /// `overCurrentContext` presentations from inside N cover N's view.
         case presentationContext([String])
+        /// `embed C in A` (VCLab extension): a storyboard container view in A's scene embeds C, so C is
+        /// instantiated, prepared for and added while A's view loads. `child C of A`: A's `viewDidLoad` adds C
+        /// with `addChild`, `addSubview` and `didMove(toParent:)`. Either way C exists before A appears.
+        case embedded(child: String, parent: String, bySegue: Bool)
     }
 
     public var kind: Kind

@@ -11,6 +11,14 @@ public struct ScenarioSettings: Hashable, Sendable {
     /// The screen in points, portrait; `nil` means the default for the device and version.
     public var screen: Size?
     public var statusBar: StatusBarState = .visible
+    /// `orientation landscape` (VCLab extension): the app launches with the device held sideways.
+    public var launchesInLandscape = false
+    /// `scenes off` (VCLab extension, iOS 13+): the app keeps the app-delegate life cycle (no scene manifest).
+    /// `nil` means the version's default: scenes from iOS 13.
+    public var usesScenes: Bool?
+
+    /// Whether the window belongs to a scene: from iOS 13 unless `scenes off`.
+    public var hasScenes: Bool { usesScenes ?? (ios.major >= 13) }
 
     public init() {}
 

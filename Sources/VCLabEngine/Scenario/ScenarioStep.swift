@@ -63,6 +63,29 @@ public struct ScenarioStep: Hashable, Sendable {
         case layout(Name)
         /// `constraints A` (VCLab extension): a constraint of A's root view changes; a local pass follows.
         case constraints(Name)
+        /// `interrupt call` (VCLab extension): something covers the app for a moment and goes (Control Center,
+        /// Notification Center, an incoming call, a system alert): it resigns and regains active.
+        case interrupt(Interruption)
+        /// `add C to A without didMove` (VCLab extension): `addChild` and `addSubview`, but the container
+        /// forgets its `C.didMove(toParent: A)`.
+        case addWithoutDidMove(child: Name, parent: Name)
+    }
+
+    /// What interrupts the app without sending it to the background.
+    public enum Interruption: String, Hashable, Sendable, CaseIterable {
+        case controlCenter = "control-center"
+        case notificationCenter = "notification-center"
+        case call
+        case alert
+
+        /// The version that introduced it: Notification Center came with iOS 5, Control Center with iOS 7.
+        var introduced: IOSVersion {
+            switch self {
+            case .controlCenter: IOSVersion(7)
+            case .notificationCenter: IOSVersion(5)
+            case .call, .alert: IOSVersion.supported.lowerBound
+            }
+        }
     }
 }
 

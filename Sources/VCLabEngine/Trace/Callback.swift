@@ -16,6 +16,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case viewWillDisappear
     case viewDidDisappear
     case didReceiveMemoryWarning
+    /// The app delegate's own memory warning, before the controllers hear theirs.
+    case applicationDidReceiveMemoryWarning
     case viewWillUnload
     case viewDidUnload
     case willMoveToParent = "willMove(toParent:)"
@@ -63,6 +65,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willEnterForeground: "applicationWillEnterForeground:"
         case .didBecomeActive: "applicationDidBecomeActive:"
         case .willTerminate: "applicationWillTerminate:"
+        case .applicationDidReceiveMemoryWarning: "applicationDidReceiveMemoryWarning:"
         default: rawValue
         }
     }
@@ -98,7 +101,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     public var isApplicationEvent: Bool {
         switch self {
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
-            .willTerminate:
+            .willTerminate, .applicationDidReceiveMemoryWarning:
             true
         default: false
         }
@@ -116,7 +119,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate,
             .willAnimateRotation, .didRotate:
             .rotation
-        case .didReceiveMemoryWarning: .memory
+        case .didReceiveMemoryWarning, .applicationDidReceiveMemoryWarning: .memory
         case .prepareForSegue: .segue
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
             .willTerminate:

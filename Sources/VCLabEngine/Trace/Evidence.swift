@@ -7,6 +7,9 @@ public enum Evidence: String, Hashable, Sendable, Comparable, CaseIterable {
     case documented
     /// Seen in logs of real UIKit.
     case observed
+    /// Sources that saw it disagree and no version or condition explains the difference; the engine follows
+    /// the better-evidenced order and its rule says which sources say otherwise.
+    case disputed
     /// Reasoned from the above, or only seen in a reimplementation of UIKit.
     case inferred
 
@@ -14,9 +17,13 @@ public enum Evidence: String, Hashable, Sendable, Comparable, CaseIterable {
         switch self {
         case .documented: 0
         case .observed: 1
-        case .inferred: 2
+        case .disputed: 2
+        case .inferred: 3
         }
     }
+
+    /// Whether a quiz that rests on this position deserves a warning: nobody saw it, or those who did disagree.
+    public var isUncertain: Bool { self >= .disputed }
 
     public static func < (lhs: Evidence, rhs: Evidence) -> Bool { lhs.rank < rhs.rank }
 }

@@ -11,11 +11,11 @@ public struct TraceEvent: Hashable, Sendable {
     public var animated: Bool?
     /// How deep the call is nested inside another callback (forwarding from inside `super`).
     public var depth: Int
-    public var evidence: Evidence
+    /// The rule of the simulation that produced it; its evidence and sources are the event's.
+    public var rule: Rule
 
     public init(
-        sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int,
-        evidence: Evidence
+        sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int, rule: Rule
     ) {
         self.sequence = sequence
         self.step = step
@@ -23,8 +23,11 @@ public struct TraceEvent: Hashable, Sendable {
         self.callback = callback
         self.animated = animated
         self.depth = depth
-        self.evidence = evidence
+        self.rule = rule
     }
+
+    /// How well the event's place is established: its rule's.
+    public var evidence: Evidence { rule.evidence }
 
     /// `Controller.callback`, the way quizzes name events.
     public var qualifiedName: String { "\(controller).\(callback.rawValue)" }

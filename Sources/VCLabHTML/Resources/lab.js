@@ -316,7 +316,7 @@
       var step = row.closest('tbody').querySelector('.trace-step th').textContent;
       var evidence = row.querySelector('.evidence').textContent;
       return 'Event ' + (current + 1) + ' of ' + rows.length + ', step ' + step + ': ' + text +
-        (evidence === 'inferred' ? ' (inferred)' : '');
+        (evidence === 'inferred' || evidence === 'disputed' ? ' (' + evidence + ')' : '');
     }
 
     function show(index) {

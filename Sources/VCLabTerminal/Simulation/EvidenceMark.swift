@@ -6,11 +6,12 @@ enum EvidenceMark {
         switch evidence {
         case .documented: StyledSpan("●", TextStyle(foreground: .green))
         case .observed: StyledSpan("◐", TextStyle(foreground: .yellow))
+        case .disputed: StyledSpan("◑", TextStyle(foreground: .magenta))
         case .inferred: StyledSpan("○", TextStyle(foreground: .red))
         }
     }
 
-    /// `● documented · ◐ observed · ○ inferred`, on as many lines as the width needs.
+    /// `● documented · ◐ observed · ◑ disputed · ○ inferred`, on as many lines as the width needs.
     static func legend(width: Int) -> [StyledLine] {
         var lines: [StyledLine] = [[]]
         for evidence in Evidence.allCases {

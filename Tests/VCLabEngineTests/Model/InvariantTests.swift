@@ -86,16 +86,16 @@ import VCLabEngine
             events: [
                 TraceEvent(
                     sequence: 1, step: 1, controller: "A", callback: .initWithNibName, animated: nil, depth: 0,
-                    evidence: .documented),
+                    rule: .initCode),
                 TraceEvent(
                     sequence: 2, step: 1, controller: "A", callback: .viewDidAppear, animated: false, depth: 0,
-                    evidence: .documented),
+                    rule: .initCode),
                 TraceEvent(
                     sequence: 3, step: 1, controller: "A", callback: .deinitialize, animated: nil, depth: 0,
-                    evidence: .documented),
+                    rule: .initCode),
                 TraceEvent(
                     sequence: 4, step: 1, controller: "A", callback: .loadView, animated: nil, depth: 0,
-                    evidence: .documented),
+                    rule: .initCode),
             ], states: [])
         #expect(Self.violations(in: broken).count == 2)
     }

@@ -23,7 +23,7 @@ import VCLabSupport
         }
         #expect(lines.contains { $0.hasPrefix("2 push B") })
         #expect(lines.contains { $0.contains("B.viewWillAppear (animated)") && $0.hasSuffix("◐") })
-        #expect(lines.last == "● documented · ◐ observed · ○ inferred")
+        #expect(lines.last == "● documented · ◐ observed · ◑ disputed · ○ inferred")
     }
 
     @Test func nestedCallsAreIndentedUnderTheirCaller() {

@@ -1,0 +1,118 @@
+/// The rule of the simulation that put an event in the trace, and with it the evidence for its place.
+///
+/// Every event names one. The raw value is the rule's stable id (`navigation.push`), which the JSON trace
+/// and `vclab run --explain` print; ``summary``, ``evidence`` and ``sources`` come from one table
+/// (`Rule+Catalog.swift`), which `docs/evidence.md` renders.
+public enum Rule: String, Hashable, Sendable, CaseIterable {
+    // Creation and loading
+    case initCode = "init.code"
+    case initStoryboard = "init.storyboard"
+    case awakeFromNib = "init.awake-from-nib"
+    case containerDecodesChildren = "init.container-decodes-children"
+    case lazyLoad = "load.lazy"
+    case viewDidLoad = "load.view-did-load"
+    case loadBeforeAppearance = "load.before-appearance"
+    case loadVisibleChild = "load.visible-child"
+    case loadForPresentation = "load.present"
+    case loadSegueDestination = "load.segue-destination"
+    case loadPresenterAgain = "load.presenter-after-dismiss"
+    case loadChildOnAdd = "load.child-on-add"
+    case loadTransitionIncoming = "load.transition-incoming"
+    case deinitWhenUnowned = "lifetime.deinit"
+
+    // The application
+    case didFinishLaunching = "launch.did-finish-launching"
+    case launchRootAppearance = "launch.root-appearance"
+    case activeBeforeRootAppears = "launch.active-before-root-did-appear"
+    case activeAfterRootAppears = "launch.active-after-root-did-appear"
+    case sceneActiveAtLaunch = "launch.scene-active"
+    case launchLandscape = "launch.landscape"
+    case enterBackground = "app.background"
+    case enterForeground = "app.foreground"
+    case interruption = "app.interruption"
+    case quitOnHome = "app.ios3-quit"
+    case quitDisappearance = "app.ios3-quit-disappearance"
+
+    // Memory
+    case memoryWarning = "memory.warning"
+    case memoryObserverOrder = "memory.observer-order"
+    case memoryAppDelegate = "memory.app-delegate"
+    case viewWillUnload = "memory.will-unload"
+    case viewDidUnload = "memory.did-unload"
+
+    // Appearance
+    case navigationPush = "navigation.push"
+    case navigationPop = "navigation.pop"
+    case pushWillMove = "navigation.push-will-move"
+    case pushDidMove = "navigation.push-did-move"
+    case popWillMove = "navigation.pop-will-move"
+    case popDidMove = "navigation.pop-did-move"
+    case swipeBack = "navigation.swipe-back"
+    case swipeBackWillMove = "navigation.swipe-will-move"
+    case swipeBackDidMove = "navigation.swipe-did-move"
+    case swipeBackCancelled = "navigation.swipe-back-cancelled"
+    case presentFullScreen = "modal.present"
+    case dismissFullScreen = "modal.dismiss"
+    case sheetSwipe = "modal.sheet-swipe"
+    case sheetSwipeCancelled = "modal.sheet-swipe-cancelled"
+    case tabSwitch = "tabs.switch"
+    case containerForwarding = "appearance.container-forwarding"
+    case customForwarding = "appearance.custom-forwarding"
+    case viewWithoutContainment = "appearance.view-without-containment"
+    case initialTraits = "appearance.initial-traits"
+    case isAppearing = "appearance.is-appearing"
+    case pendingTransition = "appearance.pending-transition"
+    case rotationInBackground = "rotation.while-in-background"
+
+    // Layout
+    case layoutOnBoundsChange = "layout.bounds-change"
+    case layoutSecondPassUnderBars = "layout.second-pass-under-bars"
+    case layoutAfterPushAnimation = "layout.after-push-animation"
+    case layoutOnReturn = "layout.on-return"
+    case didLayout = "layout.did-layout"
+    case constraintsBeforeLayout = "layout.constraints-before-layout"
+    case localLayout = "layout.local"
+    case localConstraints = "layout.local-constraints"
+    case statusBarLayout = "layout.status-bar"
+
+    // Containment
+    case addWillMove = "containment.add-will-move"
+    case addDidMove = "containment.add-did-move"
+    case addVisible = "containment.add-visible"
+    case addVisibleDidMove = "containment.add-visible-did-move"
+    case secondDidMoveObserved = "containment.second-did-move"
+    case secondDidMoveExtrapolated = "containment.second-did-move-extrapolated"
+    case embedBeforeAppearance = "containment.embedded-child"
+    case pageViewControllerChild = "containment.page-view-controller"
+    case removeChild = "containment.remove"
+    case removeVisibleChild = "containment.remove-visible"
+    case transitionBetweenChildren = "containment.transition"
+    case prepareForSegue = "segue.prepare"
+    case prepareForEmbedSegue = "segue.prepare-embed"
+
+    // Rotation
+    case willTransitionTraits = "rotation.will-transition-traits"
+    case viewWillTransitionSize = "rotation.size"
+    case rotationForwardedToChildren = "rotation.forward-to-children"
+    case traitChangeAfterRotation = "rotation.trait-change"
+    case layoutAfterRotation = "rotation.layout"
+    case legacyWillRotate = "rotation.legacy-will-rotate"
+    case legacyRotationLayout = "rotation.legacy-layout"
+    case legacyWillAnimateRotation = "rotation.legacy-will-animate"
+    case legacyDidRotate = "rotation.legacy-did-rotate"
+
+    /// The stable id that traces print.
+    public var id: String { rawValue }
+
+    private static let byID: [String: Rule] = {
+        var table: [String: Rule] = [:]
+        for rule in Rule.allCases { table[rule.rawValue] = rule }
+        return table
+    }()
+
+    /// Looks a rule up by its id, as a JSON trace prints it.
+    public init?(id: String) {
+        guard let rule = Self.byID[id] else { return nil }
+        self = rule
+    }
+}
