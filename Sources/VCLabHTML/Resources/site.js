@@ -79,7 +79,7 @@
     return wrong([]);
   }
 
-  function longestCommonSubsequence(first, second) {
+  function longestCommonSubsequencePairs(first, second) {
     if (!first.length || !second.length) return [];
     var table = [];
     for (var row = 0; row <= first.length; row++) table.push(new Array(second.length + 1).fill(0));
@@ -93,7 +93,7 @@
     j = 0;
     while (i < first.length && j < second.length) {
       if (first[i] === second[j]) {
-        result.push(first[i]);
+        result.push([i, j]);
         i++;
         j++;
       } else if (table[i + 1][j] >= table[i][j + 1]) {
@@ -105,26 +105,80 @@
     return result;
   }
 
-  function notInCommon(lines, common) {
-    var index = 0;
-    var left = [];
-    lines.forEach(function (line) {
-      if (index < common.length && common[index] === line) index++;
-      else left.push(line);
+  // The same classes as VCLabGrading's TraceComparison: every line in order, out of order, or unmatched.
+  function compareTraces(key, answer) {
+    var pairs = longestCommonSubsequencePairs(key, answer);
+    var keyPlaces = key.map(function () { return { kind: 'unmatched' }; });
+    var answerPlaces = answer.map(function () { return { kind: 'unmatched' }; });
+    pairs.forEach(function (pair) {
+      keyPlaces[pair[0]] = { kind: 'in-order', other: pair[1] };
+      answerPlaces[pair[1]] = { kind: 'in-order', other: pair[0] };
     });
-    return left;
+    var waiting = new Map();
+    key.forEach(function (line, index) {
+      if (keyPlaces[index].kind !== 'unmatched') return;
+      if (!waiting.has(line)) waiting.set(line, []);
+      waiting.get(line).push(index);
+    });
+    answer.forEach(function (line, index) {
+      if (answerPlaces[index].kind !== 'unmatched') return;
+      var indices = waiting.get(line);
+      if (!indices || !indices.length) return;
+      var keyIndex = indices.shift();
+      keyPlaces[keyIndex] = { kind: 'out-of-order', other: index };
+      answerPlaces[index] = { kind: 'out-of-order', other: keyIndex };
+    });
+    return { key: keyPlaces, answer: answerPlaces, inOrder: pairs.length };
   }
 
-  function gradeTrace(key, answer) {
+  function countOf(lines, line) {
+    return lines.filter(function (other) { return other === line; }).length;
+  }
+
+  function uniqueLines(lines) {
+    return lines.filter(function (line, index) { return lines.indexOf(line) === index; });
+  }
+
+  function placement(keyIndex, key, comparison) {
+    var line = key[keyIndex];
+    for (var after = keyIndex + 1; after < key.length; after++) {
+      if (comparison.key[after].kind === 'in-order' && key[after] !== line) return line + ' comes before ' + key[after];
+    }
+    for (var before = keyIndex - 1; before >= 0; before--) {
+      if (comparison.key[before].kind === 'in-order' && key[before] !== line) return line + ' comes after ' + key[before];
+    }
+    return line + ' is in another place';
+  }
+
+  function gradeTrace(key, answer, filter) {
     if (sameArrays(answer, key)) return right();
-    var common = longestCommonSubsequence(key, answer);
-    var score = common.length / Math.max(key.length, answer.length, 1);
+    var comparison = compareTraces(key, answer);
+    var longest = Math.max(key.length, answer.length);
+    var score = longest > 1 && comparison.inOrder > 1 ? (comparison.inOrder - 1) / (longest - 1) : 0;
     var mistakes = [];
-    var missing = notInCommon(key, common);
-    var extra = notInCommon(answer, common);
-    if (missing.length) mistakes.push('missing or out of place: ' + missing.join(', '));
-    if (extra.length) mistakes.push('not in the trace there: ' + extra.join(', '));
-    return { verdict: score > 0 ? 'partly-right' : 'wrong', score: score, mistakes: mistakes, feedback: [] };
+    comparison.answer.forEach(function (place) {
+      if (place.kind === 'out-of-order') mistakes.push('out of order: ' + placement(place.other, key, comparison));
+    });
+    var missing = [];
+    comparison.key.forEach(function (place, index) {
+      if (place.kind !== 'unmatched') return;
+      var line = key[index];
+      missing.push(answer.indexOf(line) >= 0 ? line + ' (it happens ' + times(countOf(key, line)) + ' there)' : line);
+    });
+    if (missing.length) mistakes.push('missing: ' + uniqueLines(missing).join(', '));
+    var extra = [];
+    comparison.answer.forEach(function (place, index) {
+      if (place.kind !== 'unmatched') return;
+      var line = answer[index];
+      var count = countOf(key, line);
+      if (count > 0) mistakes.push(line + ' happens only ' + times(count) + ' there');
+      else extra.push(line);
+    });
+    if (extra.length) {
+      var scope = filter ? ' (only: ' + filter + ')' : '';
+      mistakes.push('not in the trace there' + scope + ': ' + uniqueLines(extra).join(', '));
+    }
+    return { verdict: score > 0 ? 'partly-right' : 'wrong', score: score, mistakes: uniqueLines(mistakes), feedback: [] };
   }
 
   function gradeSet(key, answer, kind) {
@@ -172,7 +226,7 @@
     } else {
       switch (key.type) {
         case 'sequence':
-          result = quiz.kind === 'trace' ? gradeTrace(key.value, response.value) : gradeOrder(key.value, response.value);
+          result = quiz.kind === 'trace' ? gradeTrace(key.value, response.value, quiz.filter) : gradeOrder(key.value, response.value);
           break;
         case 'single':
           result = response.value === key.value ? right() : wrong([singleMistake(quiz, response.value, key.value)]);

@@ -90,18 +90,20 @@ public enum QuizFeedbackRenderer {
 
         switch (quiz.key, response) {
         case (.sequence(let key), .sequence(let answer)) where quiz.kind == "trace":
+            // The same classes the grader's messages come from, so a mark never says what a message denies.
             shown = key
-            let kept = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.0))
-            for index in key.indices {
-                marks[index] =
-                    kept.contains(index)
-                    ? Mark(text: "✓", style: right)
-                    : Mark(
-                        text: "✗ missing or out of place in your answer", style: wrong)
+            let comparison = TraceComparison(key: key, answer: answer)
+            for (index, place) in comparison.key.enumerated() {
+                switch place {
+                case .inOrder: marks[index] = Mark(text: "✓", style: right)
+                case .outOfOrder(let position):
+                    marks[index] = Mark(text: "✗ out of order: you had it at line \(position + 1)", style: wrong)
+                case .unmatched: marks[index] = Mark(text: "✗ missing from your answer", style: wrong)
+                }
             }
-            let matched = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.1))
-            for (index, line) in answer.enumerated() where !matched.contains(index) {
-                let place = key.contains(line) ? ", out of place" : ", which is not there"
+            for (index, place) in comparison.answer.enumerated() where place == .unmatched {
+                let line = answer[index]
+                let place = key.contains(line) ? ", once too often" : ", which is not in this trace"
                 notes.append(
                     [StyledSpan("✗ you wrote ", wrong), StyledSpan(Inert.text(line)), StyledSpan(place, wrong)])
             }
