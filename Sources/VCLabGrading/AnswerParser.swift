@@ -129,7 +129,8 @@ public enum AnswerParser {
     /// "did you mean B.loadView?", with the response rewritten to use it.
     static func misspelling(_ word: String, suggestion: String?, in text: String?) -> Problem {
         guard let suggestion else {
-            return Problem(message: "'\(word)' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
+            return Problem(
+                message: "'\(word)' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
         }
         let rewritten = text.map { replacing(word, with: suggestion, in: $0) } ?? suggestion
         return Problem(message: "'\(word)': did you mean \(suggestion)?", suggestion: rewritten)
@@ -141,7 +142,8 @@ public enum AnswerParser {
         let characters = Array(text)
         let target = Array(word)
         guard !target.isEmpty, characters.count >= target.count else { return text }
-        for start in 0...(characters.count - target.count) where Array(characters[start..<start + target.count]) == target {
+        for start in 0...(characters.count - target.count)
+        where Array(characters[start..<start + target.count]) == target {
             return String(characters[..<start]) + replacement + String(characters[(start + target.count)...])
         }
         return text

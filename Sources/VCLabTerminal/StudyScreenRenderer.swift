@@ -33,11 +33,17 @@ public enum StudyScreenRenderer {
     }
 
     /// What the learner sees after answering.
-    public static func feedback(quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle)
-        -> String
-    {
+    ///
+    /// - Parameter showsSolution: `false` after a first wrong answer: what is wrong, without the explanation
+    ///   or the real trace, so the learner can try again first.
+    public static func feedback(
+        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, version: String? = nil,
+        showsSolution: Bool = true
+    ) -> String {
         let width = TerminalRenderer.contentWidth(for: style.width)
-        let lines = QuizFeedbackRenderer.lines(quiz: quiz, response: response, grade: grade, style: style, width: width)
+        let lines = QuizFeedbackRenderer.lines(
+            quiz: quiz, response: response, grade: grade, style: style, width: width, version: version,
+            showsSolution: showsSolution)
         return TerminalRenderer.renderLines(lines, style: style)
     }
 

@@ -84,11 +84,11 @@ import Testing
         let directory = NSTemporaryDirectory() + "vclab-cli-study-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let study = try Self.vclab(
-            ["study", Self.fixture, "--data-dir", directory], input: "n\n?\nzz\n<\n")
+            ["study", Self.fixture, "--data-dir", directory], input: "n\n?\na\nzz\n\nb\n")
         #expect(study.status == 0)
         #expect(study.output.contains("Hint"))
         #expect(study.output.contains("'zz' is not one of the letters"))
-        let answered = try Self.vclab(["study", Self.fixture, "--data-dir", directory], input: "n\nyes\n>\nb\nq\n")
+        let answered = try Self.vclab(["study", Self.fixture, "--data-dir", directory], input: "n\na\nb c d a\nb\nq\n")
         #expect(answered.output.contains("1 answer, "))
         let progress = try Self.vclab(
             ["progress", "--data-dir", directory, "--content", "Tests/Terminal/Fixtures"])

@@ -85,7 +85,8 @@ import VCLabTestSupport
 
     /// Issue 13, fault 5: every unambiguous way a programmer writes a callback.
     @Test(arguments: [
-        "B.loadView", "B.loadview", "b.loadView", "B.loadView()", "loadView", "-[B loadView]", "override func loadView()",
+        "B.loadView", "B.loadview", "b.loadView", "B.loadView()", "loadView", "-[B loadView]",
+        "override func loadView()",
         "B.loadView;", "[B loadView]",
     ])
     func traceLinesAreReadLeniently(text: String) {
@@ -111,7 +112,9 @@ import VCLabTestSupport
         }
         #expect(found.message == "'B.viewDidLod': did you mean B.viewDidLoad?")
         #expect(found.suggestion == "B.viewDidLoad\nB.loadView")
-        #expect(problem("B.banana", Self.loading) == "'B.banana' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
+        #expect(
+            problem("B.banana", Self.loading)
+                == "'B.banana' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
     }
 
     @Test func aCallbackAloneThatSeveralControllersHaveAsksWhichOne() {

@@ -126,7 +126,8 @@ import Testing
                 }
             }
             for (answerIndex, place) in comparison.answer.enumerated() where place == .unmatched {
-                #expect(answer.filter { $0 == answer[answerIndex] }.count > key.filter { $0 == answer[answerIndex] }.count)
+                let line = answer[answerIndex]
+                #expect(answer.filter { $0 == line }.count > key.filter { $0 == line }.count)
             }
         }
     }

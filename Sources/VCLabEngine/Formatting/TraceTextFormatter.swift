@@ -42,7 +42,9 @@ public enum TraceTextFormatter {
         return text
     }
 
-    private static func summary(of snapshot: StepSnapshot) -> String {
+    /// Where every controller stands after a step: `A appeared [0 0 375 667], B no view, C gone`. The
+    /// terminal's timelines show the same line while a learner steps through a scenario.
+    public static func summary(of snapshot: StepSnapshot) -> String {
         snapshot.controllers.map { controller in
             guard controller.isAlive else { return "\(controller.name) gone" }
             guard controller.isViewLoaded, let frame = controller.frame else { return "\(controller.name) no view" }

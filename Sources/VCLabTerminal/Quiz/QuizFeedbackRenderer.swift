@@ -10,7 +10,8 @@ import VCLabSupport
 /// events those mistakes are about.
 public enum QuizFeedbackRenderer {
     public static func lines(
-        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, width: Int
+        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, width: Int,
+        version: String? = nil, showsSolution: Bool = true
     ) -> [StyledLine] {
         var layout = MarkdownLayout(style: style)
         var lines = verdict(grade, width: width)
@@ -24,13 +25,14 @@ public enum QuizFeedbackRenderer {
                 marker: "» ", style: Theme.accent, width: width)
             lines += prose.map { [StyledSpan("    ")] + $0 }
         }
+        guard showsSolution else { return lines }
         if let explain = quiz.explain, !explain.isEmpty {
             lines.append([])
             lines.append([StyledSpan("Why", Theme.heading)])
             lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: width)
         }
         lines.append([])
-        lines += realTrace(quiz: quiz, response: response, width: width)
+        lines += realTrace(quiz: quiz, response: response, width: width, version: version)
         if !layout.footnotes.isEmpty {
             lines.append([])
             lines += layout.footnotes.lines(width: width)
@@ -75,11 +77,13 @@ public enum QuizFeedbackRenderer {
         var style: TextStyle
     }
 
-    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int) -> [StyledLine] {
+    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int, version: String? = nil)
+        -> [StyledLine]
+    {
         var lines: [StyledLine] = TextWrapper.wrap(
             [
                 StyledSpan("What really happens", Theme.heading),
-                StyledSpan(" · " + QuizRenderer.about(quiz), Theme.muted),
+                StyledSpan(" · " + QuizRenderer.about(quiz, version: version), Theme.muted),
             ],
             width: width)
         var shown = quiz.window

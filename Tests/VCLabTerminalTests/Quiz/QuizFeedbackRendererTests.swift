@@ -37,7 +37,8 @@ import VCLabGrading
         #expect(lines.contains("  ✗ out of order: A.viewWillAppear comes before B.viewDidDisappear"))
         #expect(lines.contains("  ✗ missing: A.viewDidAppear"))
         // Marks on the real trace agree with the messages: out of order is never also missing.
-        #expect(lines.contains { $0.contains("A.viewWillAppear") && $0.contains("✗ out of order: you had it at line 3") })
+        #expect(
+            lines.contains { $0.contains("A.viewWillAppear") && $0.contains("✗ out of order: you had it at line 3") })
         #expect(lines.contains { $0.contains("A.viewDidAppear") && $0.contains("✗ missing from your answer") })
         #expect(lines.contains { $0.contains("B.viewDidDisappear") && $0.hasSuffix("✓") })
         #expect(lines.contains("  ✗ you wrote A.viewDidLoad, which is not in this trace"))
