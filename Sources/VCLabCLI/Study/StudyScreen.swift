@@ -99,7 +99,7 @@ struct StudyScreen {
         if !editor.choices.isEmpty {
             let choices = editor.choices.enumerated().map { index, choice in
                 index == editor.choice
-                    ? (style.usesColor ? "\u{1B}[7m \(choice) \u{1B}[0m" : "[\(choice)]") : " \(choice) "
+                    ? (style.usesColor ? "\u{1B}[7m[\(choice)]\u{1B}[0m" : "[\(choice)]") : " \(choice) "
             }
             return [margin + "your answer:  " + choices.joined(separator: "   ")]
         }
