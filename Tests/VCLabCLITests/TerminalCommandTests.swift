@@ -96,6 +96,34 @@ import Testing
         #expect(progress.output.contains("1/11"))
     }
 
+    /// Issue 13: `vclab list`, lookup by a word, and tables that fit 50 and 80 columns.
+    @Test func listShowsTheLessonsWithProgressAndFitsTheWidth() throws {
+        let directory = NSTemporaryDirectory() + "vclab-cli-list-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for width in [50, 80] {
+            for command in ["list", "progress"] {
+                let result = try Self.vclab([command, "--data-dir", directory, "--width", String(width)])
+                #expect(result.status == 0)
+                let widest = result.output.split(separator: "\n").map { $0.count }.max() ?? 0
+                #expect(widest <= width, "\(command) at \(width) columns is \(widest) wide")
+                #expect(result.output.contains("Navigation"))
+            }
+        }
+        let list = try Self.vclab(["list", "--data-dir", directory, "--width", "100"])
+        #expect(list.output.contains("06-navigation"))
+        #expect(list.output.contains("vclab study 1"))
+    }
+
+    @Test func aLessonIsFoundByAWordOfItsTitle() throws {
+        let byWord = try Self.vclab(["show", "memory", "--width", "80"])
+        let bySlug = try Self.vclab(["show", "11-memory-warnings", "--width", "80"])
+        #expect(byWord.status == 0)
+        #expect(byWord.output == bySlug.output)
+        let ambiguous = try Self.vclab(["show", "view", "--width", "80"])
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.error.contains("'view' is in 2 lessons"))
+    }
+
     @Test func studyRejectsALessonWithReview() throws {
         let result = try Self.vclab(["study", "1", "--review"])
         #expect(result.status == 64)
