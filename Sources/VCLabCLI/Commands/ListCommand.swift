@@ -62,7 +62,7 @@ struct ListCommand: Subcommand {
         }
         let style = environment.style(color: options.color, width: options.width, links: .footnotes)
         var text = ProgressCommand.table(ProgressFiles.summary(evaluations: evaluations, log: log), style: style)
-        text += "\nOpen one with: vclab show 1 · vclab study 1 · vclab study --review\n"
+        text += "\nOpen one: vclab show 1, vclab study 1\nReview: vclab study --review\n"
         console.write(text)
         return ExitCode.success
     }
