@@ -16,10 +16,30 @@ public enum StudyScreenRenderer {
         if !section.isEmpty, section != lesson {
             left.append(StyledSpan(" · " + Inert.text(section), Theme.muted))
         }
-        var line = TextWrapper.cut(left, width: max(1, width - position.count - 2))[0]
+        var line = ellipsized(left, width: max(1, width - position.count - 2))
         line = line.padded(to: width - position.count) + [StyledSpan(position, Theme.muted)]
         return TerminalRenderer.renderLines(
             [line, [StyledSpan(String(repeating: "─", count: width), Theme.rule)]], style: style)
+    }
+
+    /// The line, or as many of its words as fit followed by `…`: a header is never cut inside a word.
+    static func ellipsized(_ line: StyledLine, width: Int) -> StyledLine {
+        guard line.displayWidth > width else { return line }
+        let plain = line.map(\.text).joined()
+        // The widest run of whole words that leaves a column for the ellipsis.
+        var columns = 0
+        var fits = 0
+        for character in plain {
+            if character == " " { fits = columns }
+            columns += DisplayWidth.of(character)
+            if columns + 1 > width { break }
+        }
+        var kept = TextWrapper.cut(line, width: max(1, fits))[0]
+        while let last = kept.last, last.text.hasSuffix(" ") || last.text.hasSuffix("·") {
+            kept[kept.count - 1].text = String(last.text.dropLast())
+            if kept[kept.count - 1].text.isEmpty { kept.removeLast() }
+        }
+        return kept + [StyledSpan("…", Theme.muted)]
     }
 
     /// A quiz's hint, shown on request.

@@ -16,6 +16,10 @@ public enum TerminalRenderer {
     /// The columns text is wrapped to: the width less a margin on each side.
     public static func contentWidth(for width: Int) -> Int { max(20, width - 2 * margin(for: width)) }
 
+    /// The widest measure prose is wrapped to: lines much longer than this are hard to read, so on a wide
+    /// terminal prose keeps this measure while timelines and code use the whole width.
+    public static let readingWidth = 80
+
     /// The whole lesson, as `vclab show` prints it.
     ///
     /// - Parameter studyCommand: the command that studies this lesson, shown under each quiz.
@@ -116,7 +120,11 @@ public enum TerminalRenderer {
             let blockLines: [StyledLine]
             switch lesson.blocks[index] {
             case .markdown(let block):
-                blockLines = layout.lines(for: block, width: width)
+                if case .codeBlock = block {
+                    blockLines = layout.lines(for: block, width: width)
+                } else {
+                    blockLines = layout.lines(for: block, width: min(width, readingWidth))
+                }
             case .simulation(let simulationIndex):
                 guard lesson.simulations.indices.contains(simulationIndex) else { continue }
                 let simulation = lesson.simulations[simulationIndex]
