@@ -6,7 +6,8 @@ enum EvidenceMark {
         switch evidence {
         case .documented: StyledSpan("●", TextStyle(foreground: .green))
         case .observed: StyledSpan("◐", TextStyle(foreground: .yellow))
-        case .inferred: StyledSpan("○", TextStyle(foreground: .red))
+        // Not red: an inferred ordering is a caveat, not a mistake.
+        case .inferred: StyledSpan("○", TextStyle(foreground: .cyan))
         }
     }
 
