@@ -128,6 +128,28 @@ import Testing
         #expect(ambiguous.error.contains("'view' is in 2 lessons"))
     }
 
+    /// Issue 13: `vclab run` for people reading it in a terminal.
+    @Test func runOverridesVersionAndDeviceAndComparesSideBySide() throws {
+        let scenario = "Content/shared/seed-modal-segue.sim"
+        let plain = try Self.vclab(["run", scenario])
+        #expect(plain.output.hasPrefix("iOS 12.0 on iPhone") || plain.output.hasPrefix("iOS "))
+        #expect(!plain.output.contains("\u{1B}"), "a pipe gets no colour")
+        let overridden = try Self.vclab(["run", scenario, "--ios", "6", "--device", "ipad"])
+        #expect(overridden.status == 0)
+        #expect(overridden.output.hasPrefix("iOS 6.0 on iPad\n"))
+        let compared = try Self.vclab(["run", scenario, "--compare", "6,12,17", "--width", "140"])
+        #expect(compared.status == 0)
+        let header = compared.output.split(separator: "\n").first { $0.contains("iOS 6.0") && $0.contains("│") }
+        #expect(header.map { $0.contains("iOS 12.0") && $0.contains("iOS 17.0") } == true, "one column per version")
+        let coloured = try Self.vclab(["run", scenario, "--color", "always"])
+        #expect(coloured.output.contains("\u{1B}[32mdocumented\u{1B}[0m"))
+        let narrow = try Self.vclab(["run", scenario, "--width", "40"])
+        let stateLines = narrow.output.split(separator: "\n").filter {
+            $0.hasPrefix("  after: ") || $0.hasPrefix("         ")
+        }
+        #expect(stateLines.count > 4, "the state line wraps at 40 columns")
+    }
+
     @Test func studyRejectsALessonWithReview() throws {
         let result = try Self.vclab(["study", "1", "--review"])
         #expect(result.status == 64)
