@@ -65,6 +65,8 @@ public enum TraceTextFormatter {
     static func label(of event: TraceEvent, naming: CallbackNaming) -> String {
         var text = event.controller + "." + naming.name(of: event.callback)
         if let animated = event.animated { text += animated ? " (animated)" : " (not animated)" }
+        // The calls the scenario's own code makes, told apart from UIKit's.
+        if event.isCalledByCode { text += " ◆ your code" }
         return text
     }
 

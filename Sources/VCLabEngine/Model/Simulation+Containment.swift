@@ -24,11 +24,11 @@ extension Simulation {
         loadViewIfNeeded(parent)
         loadVisibleTree(child, .documented)
         guard parent.isViewInWindow else {
-            emit(child, .didMoveToParent, .documented)
+            emit(child, .didMoveToParent, .documented, byCode: true)
             return
         }
         beginAppearance(child, appearing: true, animated: false, .observed)
-        emit(child, .didMoveToParent, .observed)
+        emit(child, .didMoveToParent, .observed, byCode: true)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
             endAppearance(child, .observed)
@@ -47,7 +47,7 @@ extension Simulation {
                 "scenario.invalid-containment", "'\(name.name)' cannot be removed with removeFromParent: \(detail)",
                 column: name.column)
         }
-        emit(child, .willMoveToParent, .documented)
+        emit(child, .willMoveToParent, .documented, byCode: true)
         if child.isViewInWindow {
             beginAppearance(child, appearing: false, animated: false, .observed)
             removeFromWindow(child)
@@ -79,8 +79,9 @@ extension Simulation {
         let incoming = try obtainController(toName)
         parent.children.append(incoming)
         incoming.parent = parent
+        // addChild(incoming) sends its willMove; the container's code sends outgoing's.
         emit(incoming, .willMoveToParent, .observed)
-        emit(outgoing, .willMoveToParent, .observed)
+        emit(outgoing, .willMoveToParent, .observed, byCode: true)
         loadVisibleTree(incoming, .observed)
         let isVisible = parent.isViewInWindow
         if isVisible {
@@ -94,7 +95,7 @@ extension Simulation {
                 removeFromWindow(outgoing)
                 endAppearance(outgoing, .observed)
             }
-            emit(incoming, .didMoveToParent, .observed)
+            emit(incoming, .didMoveToParent, .observed, byCode: true)
             parent.children.removeAll { $0 === outgoing }
             outgoing.parent = nil
             emit(outgoing, .didMoveToParent, .observed)

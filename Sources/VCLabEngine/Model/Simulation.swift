@@ -69,21 +69,28 @@ final class Simulation {
 
     // MARK: - Recording
 
-    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ evidence: Evidence) {
-        record(controller.name, callback, animated: animated, evidence)
+    /// - Parameter byCode: the scenario's own code makes the call (see ``TraceEvent/isCalledByCode``).
+    func emit(
+        _ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ evidence: Evidence,
+        byCode: Bool = false
+    ) {
+        record(controller.name, callback, animated: animated, evidence, byCode: byCode)
     }
 
     func emitApplication(_ callback: Callback, _ evidence: Evidence) {
         record("app", callback, animated: nil, evidence)
     }
 
-    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence) {
+    private func record(
+        _ name: String, _ callback: Callback, animated: Bool?, _ evidence: Evidence, byCode: Bool = false
+    ) {
         // One place keeps every callback to the versions that have it, whatever rule asked for it.
         guard callback.availability.contains(ios) else { return }
         events.append(
             TraceEvent(
                 sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,
-                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, evidence: evidence))
+                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, evidence: evidence,
+                isCalledByCode: byCode))
     }
 
     /// Runs `body` one level deeper: the callbacks it records happen inside the current one (`super`).

@@ -12,11 +12,15 @@ public struct TraceEvent: Hashable, Sendable {
     /// How deep the call is nested inside another callback (forwarding from inside `super`).
     public var depth: Int
     public var evidence: Evidence
+    /// Whether the learner's own code makes this call (a custom container's `didMove(toParent:)` after
+    /// `addChild`), rather than UIKit (the `didMove(toParent:)` that `removeFromParent` sends).
+    public var isCalledByCode: Bool
 
     public init(
         sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int,
-        evidence: Evidence
+        evidence: Evidence, isCalledByCode: Bool = false
     ) {
+        self.isCalledByCode = isCalledByCode
         self.sequence = sequence
         self.step = step
         self.controller = controller

@@ -191,6 +191,7 @@ public enum TimelineRenderer {
         if showsFlags, let animated = event.animated {
             spans.append(StyledSpan(animated ? " (animated)" : " (not animated)", Theme.muted))
         }
+        if event.isCalledByCode { spans.append(StyledSpan(" ◆ your code", Theme.accent)) }
         return spans
     }
 
