@@ -18,12 +18,22 @@ let package = Package(
         // The learner-facing rules: how answers are read and graded. Compiled into the site's WebAssembly
         // module too, so it uses nothing Embedded Swift lacks.
         .target(name: "VCLabGrading", dependencies: ["VCLabSupport", "VCLabEngine"]),
+        // How a run looks on a page: drawn at build time and, compiled to WebAssembly, in the browser.
+        .target(name: "VCLabSimulationHTML", dependencies: ["VCLabSupport", "VCLabEngine"]),
+        // The requests the site's script makes of the WebAssembly module (scripts/build-wasm compiles it with
+        // the three modules above); natively, what the tests hold the module to.
+        .target(
+            name: "VCLabWeb", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabSimulationHTML"]),
         .target(name: "VCLabMarkdown", dependencies: ["CCmark", "VCLabSupport"]),
         .target(name: "VCLabContent", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown"]),
         .target(
             name: "VCLabHTML",
-            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"],
-            resources: [.embedInCode("Resources/site.css"), .embedInCode("Resources/site.js")]
+            dependencies: [
+                "VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabSimulationHTML", "VCLabMarkdown", "VCLabContent",
+            ],
+            resources: [
+                .embedInCode("Resources/site.css"), .embedInCode("Resources/site.js"), .embedInCode("Resources/lab.js"),
+            ]
         ),
         .target(
             name: "VCLabTerminal",
@@ -41,6 +51,13 @@ let package = Package(
         // Helpers for test targets only: marked text for diagnostic positions, golden files.
         .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading"]),
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
+        .testTarget(
+            name: "VCLabSimulationHTMLTests",
+            dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "VCLabWebTests", dependencies: ["VCLabWeb", "VCLabEngine", "VCLabGrading", "VCLabSupport"]),
         .testTarget(name: "VCLabGradingTests", dependencies: ["VCLabGrading", "VCLabEngine", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabEngineTests",

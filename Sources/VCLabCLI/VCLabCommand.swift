@@ -2,7 +2,7 @@ import VCLabSupport
 
 /// The `vclab` command line: picks the subcommand and maps its outcome to an exit code.
 public enum VCLabCommand {
-    public static let version = "0.1.0"
+    public static let version = VCLabVersion.string
 
     static var help: String {
         let width = CommandRegistry.commands.map { $0.name.count }.max() ?? 0

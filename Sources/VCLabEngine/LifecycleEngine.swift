@@ -67,8 +67,10 @@ public enum LifecycleEngine {
     }
 
     /// Parses and runs scenario text; `lineOffset` places a block from a lesson at its real lines.
-    public static func run(source: String, path: String, lineOffset: Int = 0) -> ScenarioRun {
-        let parsed = ScenarioParser.parse(source, path: path, lineOffset: lineOffset)
+    public static func run(
+        source: String, path: String, lineOffset: Int = 0, overrides: SettingOverrides = .none
+    ) -> ScenarioRun {
+        let parsed = ScenarioParser.parse(source, path: path, lineOffset: lineOffset, overrides: overrides)
         guard let scenario = parsed.scenario else { return ScenarioRun(trace: nil, diagnostics: parsed.diagnostics) }
         var run = run(scenario, path: path)
         run.diagnostics = parsed.diagnostics + run.diagnostics
@@ -76,8 +78,8 @@ public enum LifecycleEngine {
     }
 
     /// Parses and runs raw bytes, which may not be UTF-8 at all.
-    public static func run(bytes: [UInt8], path: String) -> ScenarioRun {
-        let parsed = ScenarioParser.parse(bytes: bytes, path: path)
+    public static func run(bytes: [UInt8], path: String, overrides: SettingOverrides = .none) -> ScenarioRun {
+        let parsed = ScenarioParser.parse(bytes: bytes, path: path, overrides: overrides)
         guard let scenario = parsed.scenario else { return ScenarioRun(trace: nil, diagnostics: parsed.diagnostics) }
         var run = run(scenario, path: path)
         run.diagnostics = parsed.diagnostics + run.diagnostics

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabSupport
 
 /// Turns what a learner typed into a ``QuizResponse`` of the shape the quiz's key has.
 ///
@@ -172,7 +173,7 @@ public enum AnswerParser {
         func flush() -> Bool {
             defer { current = "" }
             guard !current.isEmpty else { return true }
-            guard let number = Double(current) else { return false }
+            guard let number = DecimalNumber.parse(Substring(current)) else { return false }
             numbers.append(number)
             return true
         }

@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// Renders ``MarkdownBlock`` values as HTML, byte for byte as libcmark's `cmark_render_html` does in safe
 /// mode with default options.
 ///
@@ -10,30 +12,11 @@
 public enum MarkdownHTMLRenderer {
     /// `text` with `&`, `<`, `>` and `"` as entities, exactly as cmark's `escape_html` writes text: safe
     /// between tags and inside a double-quoted attribute.
-    public static func escaped(_ text: String) -> String {
-        var output = HTMLOutput()
-        output.appendEscaped(text)
-        return String(decoding: output.bytes, as: UTF8.self)
-    }
+    public static func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
-    /// Appends `utf8` with cmark's `escape_html` (`&`, `<`, `>` and `"` as entities), copying the runs between
-    /// them at once: prose is mostly such runs.
+    /// Appends `utf8` with cmark's `escape_html`; ``HTMLEscaping`` holds the one loop every renderer uses.
     public static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        var runStart = 0
-        for index in 0..<utf8.count {
-            let entity: StaticString
-            switch utf8[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default: continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            bytes.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-            runStart = index + 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        HTMLEscaping.appendEscaped(utf8, to: &bytes)
     }
 
     /// The HTML for `blocks`, as cmark would render a document holding them.

@@ -42,18 +42,50 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("site").path
-        let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out])
+        let engine = try Self.tinyEngineModule(in: directory)
+        let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out, "--engine", engine])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 9 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 12 files, "))
         let files = try Self.snapshot(URL(fileURLWithPath: out))
         #expect(
             Set(files.keys) == [
                 ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "site.css", "site.js",
-                "lessons.js", "search-index.js", "sitemap.xml",
+                "lessons.js", "search-index.js", "sitemap.xml", "lab.js", "lab-engine.js", "playground.html",
             ])
+        // The module goes into the site as base64 in a script, with the version of the engine.
+        let engineScript = String(decoding: files["lab-engine.js"] ?? Data(), as: UTF8.self)
+        #expect(engineScript.contains("\"module\": \"AGFzbQEAAAA=\""))
+        let page = String(decoding: files["01-pushing.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("<script src=\"lab.js\" defer>") && !page.contains("class=\"lab-off\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(leftovers == ["site"], "no staging folder is left behind")
+        #expect(leftovers.sorted() == ["engine.wasm", "site"], "no staging folder is left behind")
+    }
+
+    /// The smallest WebAssembly module: the magic number and version 1.
+    static func tinyEngineModule(in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent("engine.wasm")
+        try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]).write(to: url)
+        return url.path
+    }
+
+    @Test func anEngineThatCannotBeReadOrIsNotWebAssemblyIsAnError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("site").path
+        let missing = try ExecutableTests.vclab(
+            [
+                "build", "--content", Self.fixture, "--out", out, "--engine",
+                directory.appendingPathComponent("no.wasm").path,
+            ])
+        #expect(missing.status == 74)
+        #expect(missing.standardError.contains("no such file"))
+        let text = directory.appendingPathComponent("engine.txt")
+        try Data("not a module".utf8).write(to: text)
+        let wrong = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out, "--engine", text.path])
+        #expect(wrong.status == 74)
+        #expect(wrong.standardError.contains("is not a WebAssembly module"))
+        #expect(!FileManager.default.fileExists(atPath: out), "no site is written")
     }
 
     @Test func twoBuildsAreByteIdentical() throws {

@@ -29,7 +29,7 @@ import VCLabEngine
     @Test func parsesVersionDeviceAndCompare() throws {
         let command = try RunCommand(arguments: ["a.sim", "--ios", "12.4", "--device=ipad", "--color", "never"])
         #expect(command.ios == IOSVersion(12, 4))
-        #expect(command.device == "ipad")
+        #expect(command.device == .ipad)
         #expect(
             try RunCommand(arguments: ["a.sim", "--compare", "6, 12,17"]).compared == [
                 IOSVersion(6), IOSVersion(12), IOSVersion(17),

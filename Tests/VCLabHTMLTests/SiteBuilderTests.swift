@@ -11,14 +11,15 @@ import VCLabTestSupport
     @Test func writesEveryFileOfTheSite() {
         #expect(
             Self.build.files.map(\.path) == [
-                "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lessons.js", "index.html",
-                "404.html", "sitemap.xml",
+                "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "lab-engine.js",
+                "lessons.js", "index.html", "404.html", "playground.html", "sitemap.xml",
             ])
         #expect(Self.build.diagnostics.isEmpty, "\(Self.build.diagnostics)")
     }
 
     @Test(arguments: [
         "01-push.html", "02-other.html", "index.html", "404.html", "lessons.js", "search-index.js", "sitemap.xml",
+        "playground.html", "lab-engine.js",
     ])
     func matchesItsGoldenFile(_ path: String) throws {
         try expectGolden(try #require(Self.build.file(at: path)).text, named: path)
@@ -27,7 +28,10 @@ import VCLabTestSupport
     @Test func embedsTheStylesheetAndScriptAsTheyAreInTheSourceTree() throws {
         #expect(Self.build.file(at: "site.css")?.text == SiteResources.stylesheet)
         #expect(Self.build.file(at: "site.js")?.text == SiteResources.script)
-        #expect(SiteResources.script.contains("function grade(quiz, response)"))
+        #expect(Self.build.file(at: "lab.js")?.text == SiteResources.labScript)
+        // Quizzes are graded by the Swift grader in the module; the page's script has no grader of its own.
+        #expect(SiteResources.script.contains("VCLab.grade(quiz, response)"))
+        #expect(!SiteResources.script.contains("function gradeTrace"))
     }
 
     @Test func twoBuildsAreByteIdenticalWhateverTheInputOrder() {
@@ -55,7 +59,7 @@ import VCLabTestSupport
             let html = file.text
             #expect(
                 html.contains(
-                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self';"
+                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; style-src 'self';"
                 ))
             for tag in SiteScanner.scriptTags(in: html) {
                 #expect(tag.contains(" src=\"") || tag.contains("type=\"application/json\""), "\(file.path): \(tag)")

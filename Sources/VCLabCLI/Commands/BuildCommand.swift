@@ -7,7 +7,7 @@ struct BuildCommand: Subcommand {
     static let name = "build"
     static let summary = "check the content and build the static HTML site"
     static let help = """
-        USAGE: vclab build [--content DIR] [--out DIR] [--base-url URL]
+        USAGE: vclab build [--content DIR] [--out DIR] [--base-url URL] [--engine FILE]
 
         Checks every lesson, scenario and quiz as 'vclab check' does; if there is no error, writes the site:
         an index, one page per lesson with its sequence diagrams and interactive quizzes, search, a sitemap
@@ -19,6 +19,9 @@ struct BuildCommand: Subcommand {
                             succeeds, and only if it is empty or a site vclab built before. The site it
                             replaces is kept as .DIR.previous beside it, for the next build to write over
           --base-url URL    where the site will be served, for absolute URLs in sitemap.xml
+          --engine FILE     the engine compiled to WebAssembly, which runs the site's simulations live and
+                            grades its quizzes (default: .build/wasm/vclab.wasm, made by scripts/build-wasm;
+                            without it the site is built with its traces only, and says so)
           -h, --help        show this help
 
         EXIT STATUS:
@@ -31,6 +34,7 @@ struct BuildCommand: Subcommand {
     var contentRoot = "Content"
     var output = "site"
     var baseURL: String?
+    var enginePath: String?
 
     init(arguments: [String]) throws(UsageError) {
         var index = arguments.startIndex
@@ -47,6 +51,7 @@ struct BuildCommand: Subcommand {
             case "--content": contentRoot = try value("--content")
             case "--out": output = try value("--out")
             case "--base-url": baseURL = try value("--base-url")
+            case "--engine": enginePath = try value("--engine")
             default:
                 guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
                     throw UsageError(
@@ -60,6 +65,7 @@ struct BuildCommand: Subcommand {
                 case "--content": contentRoot = text
                 case "--out": output = text
                 case "--base-url": baseURL = text
+                case "--engine": enginePath = text
                 default: throw UsageError("unknown option '\(name)'")
                 }
             }
@@ -81,7 +87,15 @@ struct BuildCommand: Subcommand {
         // ids), then a batch of lessons at a time is read again, checked, rendered and written.
         let listing: ContentDirectory.Listing
         var directory: SiteDirectory
+        var configuration = SiteConfiguration(baseURL: baseURL)
         do {
+            switch try EngineModuleFile.locate(explicitPath: enginePath) {
+            case .found(let module):
+                configuration.engineModule = module
+            case .absent(let reason):
+                configuration.engineUnavailableReason = "this copy of the site was built without the engine"
+                console.writeError("vclab build: note: the live lab is off: \(reason)\n")
+            }
             listing = try ContentDirectory(root: contentRoot).read(readingLessons: false)
             directory = try SiteDirectory(destination: output)
         } catch let error as FileInput.ReadError {
@@ -93,7 +107,7 @@ struct BuildCommand: Subcommand {
         }
         let read: @Sendable (String) -> [UInt8]? = { FileInput.contents(of: $0) }
         let outline = CourseOutline(lessonPaths: listing.lessonPaths, sharedFiles: listing.files, reading: read)
-        var builder = SiteBuilder(lessons: outline.lessons, configuration: SiteConfiguration(baseURL: baseURL))
+        var builder = SiteBuilder(lessons: outline.lessons, configuration: configuration)
         let renderer = builder
         let checkDiagnostics: [Diagnostic]
         do {

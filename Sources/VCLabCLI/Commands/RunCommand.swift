@@ -37,17 +37,13 @@ struct RunCommand: Subcommand {
         The scenario language is described in the README ("Scenarios").
         """
 
-    enum Format: String {
-        case text
-        case json
-        case summary
-    }
+    typealias Format = RunReport.Format
 
     var path: String
     var format: Format = .text
     var naming: CallbackNaming = .swift
     var ios: IOSVersion?
-    var device: String?
+    var device: ScenarioSettings.Device?
     var compared: [IOSVersion] = []
     var options = TerminalOptions()
 
@@ -71,7 +67,7 @@ struct RunCommand: Subcommand {
                 guard value == "iphone" || value == "ipad" else {
                     throw UsageError("--device takes 'iphone' or 'ipad'")
                 }
-                device = value
+                device = value == "ipad" ? .ipad : .iphone
             case "--compare":
                 let list = try scanner.value(for: argument)
                 compared = try list.split(separator: ",").map { word throws(UsageError) in
@@ -112,14 +108,6 @@ struct RunCommand: Subcommand {
         return version
     }
 
-    /// The settings the command line overrides, as scenario lines.
-    private func overrides(ios: IOSVersion?) -> [(setting: String, value: String)] {
-        var overrides: [(setting: String, value: String)] = []
-        if let ios { overrides.append(("ios", "\(ios)")) }
-        if let device { overrides.append(("device", device)) }
-        return overrides
-    }
-
     func execute(console: Console) -> Int32 {
         let bytes: [UInt8]
         do {
@@ -134,14 +122,9 @@ struct RunCommand: Subcommand {
         let text = String(decoding: bytes, as: UTF8.self)
         var runs: [LessonEvaluation.SimulationRun] = []
         for version in compared.isEmpty ? [ios] : compared.map(Optional.some) {
-            let overrides = overrides(ios: version)
-            // Bytes are checked (encoding, size) only when the file runs as it is.
-            let run =
-                overrides.isEmpty
-                ? LifecycleEngine.run(bytes: bytes, path: displayPath)
-                : LifecycleEngine.run(
-                    source: ScenarioSettingOverride.apply(overrides, to: text), path: displayPath,
-                    lineOffset: -overrides.count)
+            // Applied before the parser's version checks: an older version's missing APIs stay errors.
+            let overrides = SettingOverrides(ios: version, device: device)
+            let run = LifecycleEngine.run(bytes: bytes, path: displayPath, overrides: overrides)
             var diagnostics = run.diagnostics
             if let version, !compared.isEmpty {
                 for index in diagnostics.indices {
@@ -159,14 +142,11 @@ struct RunCommand: Subcommand {
             return ExitCode.success
         }
         let trace = runs[0].trace
-        switch format {
-        case .text where style.usesColor || options.width != nil || environment.standardOutputIsTerminal:
+        if format == .text, style.usesColor || options.width != nil || environment.standardOutputIsTerminal {
             console.write(RunTraceRenderer.text(trace, naming: naming, style: style))
-        case .text: console.write(TraceTextFormatter.format(trace, naming: naming))
-        case .json: console.write(TraceJSONFormatter.format(trace))
-        case .summary:
-            let controllers = trace.states.last?.controllers.count ?? 0
-            console.write("\(trace.steps.count) steps, \(trace.events.count) callbacks, \(controllers) controllers\n")
+        } else {
+            // Into a pipe, the same bytes as the site's VCLab.run.
+            console.write(RunReport.output(trace, format: format, naming: naming))
         }
         return ExitCode.success
     }

@@ -65,7 +65,19 @@ enum SimulationRunner {
     }
 
     /// The scenario with its `ios` lines blanked and `ios VERSION` as a new first line.
+    ///
+    /// Blanking matters: the language lets a later `ios` line win over an earlier one, so a prefix alone
+    /// would lose to the scenario's own setting. Blank lines keep every other line at its number.
     static func source(_ source: String, on version: IOSVersion) -> String {
-        ScenarioSettingOverride.apply([("ios", "\(version)")], to: source)
+        // Bytes, not characters: "\r\n" is one character, and a scenario may use either line ending.
+        var lines = Array(source.utf8).split(separator: TextBytes.newline, omittingEmptySubsequences: false)
+        for index in lines.indices {
+            let line = lines[index].drop(while: TextBytes.isBlank)
+            let word = line.prefix {
+                !TextBytes.isBlank($0) && $0 != TextBytes.carriageReturn && $0 != UInt8(ascii: "#")
+            }
+            if String(decoding: word, as: UTF8.self).lowercased() == "ios" { lines[index] = [] }
+        }
+        return "ios \(version)\n" + lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
     }
 }

@@ -15,7 +15,7 @@ extension Simulation {
     }
 
     /// A phone with a sensor housing: from iOS 11 its status bar is part of the safe area, not a strip.
-    private var hasNotch: Bool {
+    var hasNotch: Bool {
         settings.device == .iphone && ios.major >= 11 && settings.effectiveScreen.height >= 812
     }
 
@@ -28,11 +28,11 @@ extension Simulation {
         return statusBar == .inCall ? 40 : 20
     }
 
-    private var navigationBarHeight: Double {
+    var navigationBarHeight: Double {
         isLandscape && settings.device == .iphone ? Self.compactNavigationBarHeight : Self.navigationBarHeight
     }
 
-    private var tabBarHeight: Double { Self.tabBarHeight + (hasNotch && !isLandscape ? Self.homeIndicatorHeight : 0) }
+    var tabBarHeight: Double { Self.tabBarHeight + (hasNotch && !isLandscape ? Self.homeIndicatorHeight : 0) }
 
     /// The frame UIKit gives a controller's view in the window now, loaded or not.
     func frame(of controller: SimulatedController) -> Rect {

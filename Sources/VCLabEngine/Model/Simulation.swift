@@ -386,7 +386,7 @@ final class Simulation {
                     appearance: isAlive ? controller.appearance : .disappeared,
                     frame: isLoaded ? frame(of: controller) : nil))
         }
-        return StepSnapshot(step: stepIndex, names: slotNames, entries: entries)
+        return StepSnapshot(step: stepIndex, names: slotNames, entries: entries, screen: screenSnapshot())
     }
 
 }

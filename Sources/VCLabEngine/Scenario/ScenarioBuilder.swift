@@ -7,6 +7,7 @@ import VCLabSupport
 struct ScenarioBuilder {
     let path: String
     let lineOffset: Int
+    let overrides: SettingOverrides
 
     var settings = ScenarioSettings()
     var declarations: [ScenarioDeclaration] = []
@@ -32,9 +33,10 @@ struct ScenarioBuilder {
     var firstStepAttempt: (keyword: String?, location: SourceLocation)?
     var launchSites: [SourceLocation] = []
 
-    init(path: String, lineOffset: Int) {
+    init(path: String, lineOffset: Int, overrides: SettingOverrides = .none) {
         self.path = path
         self.lineOffset = lineOffset
+        self.overrides = overrides
     }
 
     /// Whether the diagnostic cap is reached with errors, so that reading on cannot change the result.
@@ -101,6 +103,7 @@ struct ScenarioBuilder {
 
     mutating func finish() -> ScenarioParseResult {
         checkLaunchAndRoot()
+        applyOverrides()
         if !hasInvalidVersion {
             for requirement in versionRequirements {
                 guard let problem = requirement.problem(on: settings.ios) else { continue }
@@ -124,6 +127,21 @@ struct ScenarioBuilder {
             capped.containsError || sorted.containsError
             ? nil : Scenario(settings: settings, declarations: declarations, steps: steps)
         return ScenarioParseResult(scenario: scenario, diagnostics: capped)
+    }
+
+    /// An overridden version replaces an unreadable `ios` line too, so its checks run again.
+    private mutating func applyOverrides() {
+        if let ios = overrides.ios {
+            settings.ios = ios
+            hasInvalidVersion = false
+        }
+        if let device = overrides.device, device != settings.device {
+            settings.device = device
+            if device == .ipad {
+                require(
+                    "'device ipad' (the iPad)", from: IOSVersion(3, 2), at: location(line: lineOffset + 1, column: 1))
+            }
+        }
     }
 
     private mutating func checkLaunchAndRoot() {

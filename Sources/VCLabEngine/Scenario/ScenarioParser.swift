@@ -22,11 +22,14 @@ public enum ScenarioParser {
     ///   - source: the scenario.
     ///   - path: the file named in diagnostics.
     ///   - lineOffset: added to every line number, so that a ```` ```sim ```` block reports the lines of its lesson.
-    public static func parse(_ source: String, path: String, lineOffset: Int = 0) -> ScenarioParseResult {
+    ///   - overrides: settings that win over the scenario's own lines.
+    public static func parse(
+        _ source: String, path: String, lineOffset: Int = 0, overrides: SettingOverrides = .none
+    ) -> ScenarioParseResult {
         // `utf8.count` is constant-time for native strings, so a huge source is refused without a copy.
         let size = source.utf8.count
         if size > maximumSourceSize { return tooLarge(size: size, path: path, lineOffset: lineOffset) }
-        return parse(bytes: Array(source.utf8), path: path, lineOffset: lineOffset)
+        return parse(bytes: Array(source.utf8), path: path, lineOffset: lineOffset, overrides: overrides)
     }
 
     /// Parses scenario bytes, as read from a file: they must be UTF-8 and contain no NUL byte.
@@ -35,7 +38,10 @@ public enum ScenarioParser {
     ///   - bytes: the scenario.
     ///   - path: the file named in diagnostics.
     ///   - lineOffset: added to every line number, so that a ```` ```sim ```` block reports the lines of its lesson.
-    public static func parse(bytes: [UInt8], path: String, lineOffset: Int = 0) -> ScenarioParseResult {
+    ///   - overrides: settings that win over the scenario's own lines.
+    public static func parse(
+        bytes: [UInt8], path: String, lineOffset: Int = 0, overrides: SettingOverrides = .none
+    ) -> ScenarioParseResult {
         if bytes.count > maximumSourceSize { return tooLarge(size: bytes.count, path: path, lineOffset: lineOffset) }
         // Editors hide a byte order mark, so columns on the first line count from after it.
         let contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -57,13 +63,13 @@ public enum ScenarioParser {
                     message: "the scenario is not valid UTF-8: byte \(byte) cannot start a character here",
                     fixIt: "save the file as UTF-8"))
         }
-        return parseLines(of: bytes, from: contentStart, path: path, lineOffset: lineOffset)
+        return parseLines(of: bytes, from: contentStart, path: path, lineOffset: lineOffset, overrides: overrides)
     }
 
-    private static func parseLines(of bytes: [UInt8], from contentStart: Int, path: String, lineOffset: Int)
-        -> ScenarioParseResult
-    {
-        var builder = ScenarioBuilder(path: path, lineOffset: lineOffset)
+    private static func parseLines(
+        of bytes: [UInt8], from contentStart: Int, path: String, lineOffset: Int, overrides: SettingOverrides
+    ) -> ScenarioParseResult {
+        var builder = ScenarioBuilder(path: path, lineOffset: lineOffset, overrides: overrides)
         var start = contentStart
         var lineNumber = lineOffset + 1
         while start <= bytes.count, !builder.hasEnoughErrors {

@@ -15,7 +15,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// `x y width height`, whole numbers without a fraction, as learners type them.
     public var description: String { [x, y, width, height].map(Self.format).joined(separator: " ") }
 
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }

@@ -14,15 +14,19 @@ public struct StepSnapshot: Hashable, Sendable {
     public var step: Int
     private(set) var names: [String]
     private(set) var entries: [Entry]
+    /// What the screen shows after the step; `nil` in snapshots built by hand without one.
+    public var screen: ScreenSnapshot?
 
-    init(step: Int, names: [String], entries: [Entry]) {
+    init(step: Int, names: [String], entries: [Entry], screen: ScreenSnapshot?) {
         self.step = step
         self.names = names
         self.entries = entries
+        self.screen = screen
     }
 
-    public init(step: Int, controllers: [ControllerSnapshot]) {
+    public init(step: Int, controllers: [ControllerSnapshot], screen: ScreenSnapshot? = nil) {
         self.step = step
+        self.screen = screen
         names = controllers.map { $0.name }
         entries = controllers.map {
             Entry(isAlive: $0.isAlive, isViewLoaded: $0.isViewLoaded, appearance: $0.appearance, frame: $0.frame)

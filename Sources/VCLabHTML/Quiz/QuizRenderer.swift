@@ -1,6 +1,7 @@
 import VCLabContent
 import VCLabEngine
 import VCLabGrading
+import VCLabSupport
 
 /// Renders a prepared quiz as an interactive form, graded in the page by `site.js` with the rules of
 /// ``QuizGrader``.
@@ -23,7 +24,7 @@ enum QuizRenderer {
         html += "<div class=\"quiz-prompt\">" + ProseRenderer.render(markdown: quiz.prompt, context: &context)
         html += "</div>\n"
         html += about(quiz, simulationID: simulationID, context: &context)
-        html += "<script type=\"application/json\" class=\"quiz-data\">\(QuizData.json(for: quiz))</script>\n"
+        html += "<script type=\"application/json\" class=\"quiz-data\">\(GradingJSON.encode(quiz))</script>\n"
         if !quiz.options.isEmpty {
             html += "<ul class=\"quiz-options-static\">"
             html += quiz.options.map { "<li><code>\(HTMLText.escaped($0))</code></li>" }.joined()

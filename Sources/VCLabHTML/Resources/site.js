@@ -1,287 +1,11 @@
-// VCLab site script: theme, sidebar, search, simulations, quizzes and progress.
+// VCLab site script: theme, sidebar, search, quizzes and progress; simulations are lab.js's.
 // Plain JavaScript with no framework and nothing fetched from elsewhere. Every page works without it:
 // quizzes then show their answer in a <details> element, and each scenario shows every iOS version.
-// The grader at the top mirrors QuizGrader.swift rule for rule; a test runs both on the same table.
+// Quizzes are graded by QuizGrader itself, in the WebAssembly module (VCLab.grade, from lab.js).
 (function () {
   'use strict';
 
   var STORAGE = { theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress' };
-
-  // ---------------------------------------------------------------------------------------------
-  // Grading: the rules of QuizGrader.swift.
-
-  function right() {
-    return { verdict: 'right', score: 1, mistakes: [], feedback: [] };
-  }
-
-  function wrong(mistakes) {
-    return { verdict: 'wrong', score: 0, mistakes: mistakes, feedback: [] };
-  }
-
-  function sameArrays(a, b) {
-    if (a.length !== b.length) return false;
-    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  }
-
-  function sameSets(a, b) {
-    if (a.size !== b.size) return false;
-    var same = true;
-    a.forEach(function (item) { if (!b.has(item)) same = false; });
-    return same;
-  }
-
-  // Swift's String ordering and JavaScript's default sort agree on the ASCII names quizzes use.
-  function sorted(items) {
-    return items.slice().sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; });
-  }
-
-  function times(count) {
-    if (count === 0) return 'never';
-    if (count === 1) return 'once';
-    if (count === 2) return 'twice';
-    return count + ' times';
-  }
-
-  function formatNumber(value) {
-    return Number.isInteger(value) ? String(value) : String(value);
-  }
-
-  function singleMistake(quiz, answer, key) {
-    switch (quiz.kind) {
-      case 'first': return key + ' comes before ' + answer;
-      case 'last': return key + ' comes after ' + answer;
-      case 'next': return 'right after ' + (quiz.subject === null || quiz.subject === undefined ? 'that' : quiz.subject) +
-        ' comes ' + key + ', not ' + answer;
-      default: return 'the answer is ' + key + ', not ' + answer;
-    }
-  }
-
-  function gradeOrder(key, answer) {
-    if (sameArrays(answer, key)) return right();
-    if (!(sameSets(new Set(answer), new Set(key)) && answer.length === key.length)) {
-      var missing = key.filter(function (event) { return answer.indexOf(event) < 0; });
-      var extra = answer.filter(function (event) { return key.indexOf(event) < 0; });
-      var mistakes = [];
-      if (missing.length) mistakes.push('you left out ' + missing.join(', '));
-      if (extra.length) mistakes.push(extra.join(', ') + ' is not one of the events to order');
-      return wrong(mistakes);
-    }
-    var position = new Map();
-    key.forEach(function (event, index) { position.set(event, index); });
-    for (var first = 0; first < answer.length; first++) {
-      for (var second = first + 1; second < answer.length; second++) {
-        if (position.get(answer[first]) > position.get(answer[second])) {
-          return wrong(['you put ' + answer[first] + ' before ' + answer[second]]);
-        }
-      }
-    }
-    return wrong([]);
-  }
-
-  function longestCommonSubsequencePairs(first, second) {
-    if (!first.length || !second.length) return [];
-    var table = [];
-    for (var row = 0; row <= first.length; row++) table.push(new Array(second.length + 1).fill(0));
-    for (var i = first.length - 1; i >= 0; i--) {
-      for (var j = second.length - 1; j >= 0; j--) {
-        table[i][j] = first[i] === second[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
-      }
-    }
-    var result = [];
-    i = 0;
-    j = 0;
-    while (i < first.length && j < second.length) {
-      if (first[i] === second[j]) {
-        result.push([i, j]);
-        i++;
-        j++;
-      } else if (table[i + 1][j] >= table[i][j + 1]) {
-        i++;
-      } else {
-        j++;
-      }
-    }
-    return result;
-  }
-
-  // The same classes as VCLabGrading's TraceComparison: every line in order, out of order, or unmatched.
-  function compareTraces(key, answer) {
-    var pairs = longestCommonSubsequencePairs(key, answer);
-    var keyPlaces = key.map(function () { return { kind: 'unmatched' }; });
-    var answerPlaces = answer.map(function () { return { kind: 'unmatched' }; });
-    pairs.forEach(function (pair) {
-      keyPlaces[pair[0]] = { kind: 'in-order', other: pair[1] };
-      answerPlaces[pair[1]] = { kind: 'in-order', other: pair[0] };
-    });
-    var waiting = new Map();
-    key.forEach(function (line, index) {
-      if (keyPlaces[index].kind !== 'unmatched') return;
-      if (!waiting.has(line)) waiting.set(line, []);
-      waiting.get(line).push(index);
-    });
-    answer.forEach(function (line, index) {
-      if (answerPlaces[index].kind !== 'unmatched') return;
-      var indices = waiting.get(line);
-      if (!indices || !indices.length) return;
-      var keyIndex = indices.shift();
-      keyPlaces[keyIndex] = { kind: 'out-of-order', other: index };
-      answerPlaces[index] = { kind: 'out-of-order', other: keyIndex };
-    });
-    return { key: keyPlaces, answer: answerPlaces, inOrder: pairs.length };
-  }
-
-  function countOf(lines, line) {
-    return lines.filter(function (other) { return other === line; }).length;
-  }
-
-  function uniqueLines(lines) {
-    return lines.filter(function (line, index) { return lines.indexOf(line) === index; });
-  }
-
-  function placement(keyIndex, key, comparison) {
-    var line = key[keyIndex];
-    for (var after = keyIndex + 1; after < key.length; after++) {
-      if (comparison.key[after].kind === 'in-order' && key[after] !== line) return line + ' comes before ' + key[after];
-    }
-    for (var before = keyIndex - 1; before >= 0; before--) {
-      if (comparison.key[before].kind === 'in-order' && key[before] !== line) return line + ' comes after ' + key[before];
-    }
-    return line + ' is in another place';
-  }
-
-  function gradeTrace(key, answer, filter) {
-    if (sameArrays(answer, key)) return right();
-    var comparison = compareTraces(key, answer);
-    var longest = Math.max(key.length, answer.length);
-    var score = longest > 1 && comparison.inOrder > 1 ? (comparison.inOrder - 1) / (longest - 1) : 0;
-    var mistakes = [];
-    comparison.answer.forEach(function (place) {
-      if (place.kind === 'out-of-order') mistakes.push('out of order: ' + placement(place.other, key, comparison));
-    });
-    var missing = [];
-    comparison.key.forEach(function (place, index) {
-      if (place.kind !== 'unmatched') return;
-      var line = key[index];
-      missing.push(answer.indexOf(line) >= 0 ? line + ' (it happens ' + times(countOf(key, line)) + ' there)' : line);
-    });
-    if (missing.length) mistakes.push('missing: ' + uniqueLines(missing).join(', '));
-    var extra = [];
-    comparison.answer.forEach(function (place, index) {
-      if (place.kind !== 'unmatched') return;
-      var line = answer[index];
-      var count = countOf(key, line);
-      if (count > 0) mistakes.push(line + ' happens only ' + times(count) + ' there');
-      else extra.push(line);
-    });
-    if (extra.length) {
-      var scope = filter ? ' (only: ' + filter + ')' : '';
-      mistakes.push('not in the trace there' + scope + ': ' + uniqueLines(extra).join(', '));
-    }
-    return { verdict: score > 0 ? 'partly-right' : 'wrong', score: score, mistakes: uniqueLines(mistakes), feedback: [] };
-  }
-
-  function gradeSet(key, answer, kind) {
-    var keySet = new Set(key);
-    var answerSet = new Set(answer);
-    if (sameSets(keySet, answerSet)) return right();
-    var mistakes = [];
-    var wrongPicks = sorted(Array.from(answerSet).filter(function (item) { return !keySet.has(item); }));
-    var missed = sorted(Array.from(keySet).filter(function (item) { return !answerSet.has(item); }));
-    var doesNot = kind === 'loaded' ? 'has no loaded view then' : 'does not happen';
-    var does = kind === 'loaded' ? 'has a loaded view too' : 'happens too';
-    wrongPicks.forEach(function (pick) { mistakes.push(pick + ' ' + doesNot); });
-    missed.forEach(function (miss) { mistakes.push(miss + ' ' + does); });
-    return wrong(mistakes);
-  }
-
-  function gradeFrame(key, answer) {
-    var names = ['x', 'y', 'width', 'height'];
-    if (answer.length !== 4) return wrong(['a frame is four numbers: x y width height']);
-    var mistakes = [];
-    for (var index = 0; index < 4; index++) {
-      if (Math.abs(answer[index] - key[index]) > 0.5) {
-        mistakes.push(names[index] + ' is ' + formatNumber(key[index]) + ', not ' + formatNumber(answer[index]));
-      }
-    }
-    return mistakes.length ? wrong(mistakes) : right();
-  }
-
-  function pickedOptions(response) {
-    if (response.type === 'single') return [response.value];
-    if (response.type === 'set') return sorted(response.value);
-    return [];
-  }
-
-  // quiz: the JSON a quiz embeds ({kind, key: {type, value}, subject, feedback}); response: {type, value}.
-  function grade(quiz, response) {
-    var feedback = [];
-    pickedOptions(response).forEach(function (option) {
-      if (Object.prototype.hasOwnProperty.call(quiz.feedback, option)) feedback.push(quiz.feedback[option]);
-    });
-    var key = quiz.key;
-    var result;
-    if (key.type !== response.type) {
-      result = wrong(['that kind of answer does not fit this question']);
-    } else {
-      switch (key.type) {
-        case 'sequence':
-          result = quiz.kind === 'trace' ? gradeTrace(key.value, response.value, quiz.filter) : gradeOrder(key.value, response.value);
-          break;
-        case 'single':
-          result = response.value === key.value ? right() : wrong([singleMistake(quiz, response.value, key.value)]);
-          break;
-        case 'boolean':
-          var words = quiz.kind === 'claim' ? ['true', 'false'] : ['yes', 'no'];
-          result = response.value === key.value ? right() : wrong([
-            'the answer is ' + (key.value ? words[0] : words[1]) + ', not ' + (response.value ? words[0] : words[1])
-          ]);
-          break;
-        case 'number':
-          result = response.value === key.value ? right()
-            : wrong(['it happens ' + times(key.value) + ', not ' + times(response.value)]);
-          break;
-        case 'set':
-          result = gradeSet(key.value, response.value, quiz.kind);
-          break;
-        case 'frame':
-          result = gradeFrame(key.value, response.value);
-          break;
-        default:
-          result = wrong(['that kind of answer does not fit this question']);
-      }
-    }
-    result.feedback = feedback;
-    return result;
-  }
-
-  // What a learner typed for a `trace` quiz: one event a line; blank lines, a leading sequence number
-  // ("7  B.viewDidLoad", as the trace table shows it) and Objective-C selectors are accepted.
-  function parseTraceLines(text, aliases) {
-    return text.split(/\r?\n/).map(function (line) {
-      line = line.trim().replace(/^\d+[.):]?\s+/, '').replace(/\s+/g, ' ');
-      var dot = line.indexOf('.');
-      if (dot > 0) {
-        var callback = line.slice(dot + 1);
-        if (aliases && Object.prototype.hasOwnProperty.call(aliases, callback)) {
-          line = line.slice(0, dot + 1) + aliases[callback];
-        }
-      }
-      return line;
-    }).filter(function (line) { return line.length > 0; });
-  }
-
-  // Four numbers separated by spaces or commas; null when a piece is not a number.
-  function parseFrame(text) {
-    var pieces = text.trim().split(/[\s,]+/).filter(function (piece) { return piece.length > 0; });
-    var numbers = pieces.map(Number);
-    return numbers.every(function (value) { return Number.isFinite(value); }) ? numbers : null;
-  }
-
-  if (typeof module !== 'undefined' && module.exports) {
-    module.exports = { grade: grade, parseTraceLines: parseTraceLines, parseFrame: parseFrame };
-  }
-  if (typeof document === 'undefined') return;
 
   // ---------------------------------------------------------------------------------------------
   // Storage: localStorage can be missing or full (private windows); the site then just forgets.
@@ -520,6 +244,14 @@
       clearTimeout(timer);
       timer = setTimeout(function () { loadSearchIndex(render); }, 80);
     });
+    function showProblem(text) {
+      clearFeedback();
+      var message = document.createElement('p');
+      message.className = 'quiz-verdict verdict-incomplete';
+      message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+      feedback.appendChild(message);
+    }
+
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       loadSearchIndex(function () {
@@ -549,106 +281,6 @@
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Simulations: version switch, naming switch, step-through.
-
-  var figures = [];
-
-  function setNaming(naming, remember) {
-    figures.forEach(function (figure) {
-      figure.classList.toggle('naming-objc', naming === 'objc');
-      figure.querySelectorAll('.sim-naming input').forEach(function (radio) {
-        radio.checked = radio.value === naming;
-      });
-    });
-    if (remember) save(STORAGE.naming, naming);
-  }
-
-  function setUpSimulation(figure) {
-    var controls = figure.querySelector('.sim-controls');
-    if (!controls) return;
-    figures.push(figure);
-    controls.hidden = false;
-    var runs = Array.prototype.slice.call(figure.querySelectorAll('.sim-run'));
-    function showRun(index) {
-      runs.forEach(function (run, at) { run.hidden = at !== index; });
-    }
-    showRun(0);
-    figure.querySelectorAll('.sim-versions input').forEach(function (radio) {
-      radio.addEventListener('change', function () { if (radio.checked) showRun(Number(radio.value)); });
-    });
-    figure.querySelectorAll('.sim-naming input').forEach(function (radio) {
-      radio.addEventListener('change', function () { if (radio.checked) setNaming(radio.value, true); });
-    });
-    runs.forEach(setUpStepper);
-  }
-
-  function setUpStepper(run) {
-    var stepper = run.querySelector('.sim-stepper');
-    var rows = Array.prototype.slice.call(run.querySelectorAll('tr[data-seq]'));
-    if (!stepper || !rows.length) return;
-    stepper.hidden = false;
-    var status = stepper.querySelector('.sim-status');
-    var play = stepper.querySelector('[data-step="play"]');
-    var current = -1;
-    var timer = null;
-
-    function describe(row) {
-      var call = row.querySelector('.call');
-      var naming = run.closest('.sim').classList.contains('naming-objc') ? '.n-objc' : '.n-swift';
-      var name = call.querySelector(naming);
-      var text = name ? name.textContent : call.firstChild.textContent;
-      var animated = call.querySelector('.anim');
-      if (animated) text += ' (' + animated.textContent + ')';
-      var step = row.closest('tbody').querySelector('.trace-step th').textContent;
-      var evidence = row.querySelector('.evidence').textContent;
-      return 'Event ' + (current + 1) + ' of ' + rows.length + ', step ' + step + ': ' + text +
-        (evidence === 'inferred' ? ' (inferred)' : '');
-    }
-
-    function show(index) {
-      current = Math.max(-1, Math.min(rows.length - 1, index));
-      run.querySelectorAll('.current').forEach(function (element) { element.classList.remove('current'); });
-      if (current < 0) {
-        status.textContent = rows.length + ' callbacks. Press Next event to step through them.';
-        return;
-      }
-      var row = rows[current];
-      var sequence = row.getAttribute('data-seq');
-      row.classList.add('current');
-      var group = run.querySelector('g.ev[data-seq="' + sequence + '"]');
-      if (group) group.classList.add('current');
-      status.textContent = describe(row);
-    }
-
-    function stop() {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      play.textContent = 'Play';
-      play.setAttribute('aria-pressed', 'false');
-    }
-
-    stepper.querySelector('[data-step="previous"]').addEventListener('click', function () {
-      stop();
-      show(current - 1);
-    });
-    stepper.querySelector('[data-step="next"]').addEventListener('click', function () {
-      stop();
-      show(current + 1);
-    });
-    play.addEventListener('click', function () {
-      if (timer !== null) return stop();
-      if (current >= rows.length - 1) show(-1);
-      play.textContent = 'Pause';
-      play.setAttribute('aria-pressed', 'true');
-      timer = setInterval(function () {
-        if (current >= rows.length - 1) return stop();
-        show(current + 1);
-      }, 900);
-    });
-    show(-1);
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Quizzes.
 
   var quizzes = [];
@@ -662,7 +294,8 @@
   function setUpQuiz(section) {
     var dataElement = section.querySelector('.quiz-data');
     var form = section.querySelector('.quiz-form');
-    if (!dataElement || !form) return;
+    // Without the grader's module the quiz stays as it is without script: its answer in a <details>.
+    if (!dataElement || !form || !window.VCLab || !VCLab.available) return;
     var quiz = JSON.parse(dataElement.textContent);
     var fieldset = form.querySelector('fieldset');
     var feedback = form.querySelector('.quiz-feedback');
@@ -711,7 +344,7 @@
 
     function input() { return form.querySelector('.quiz-input'); }
 
-    // The learner's answer as {type, value}, or {error} when it cannot be graded yet.
+    // The learner's answer as {type, value} or {text}, or {error} when it cannot be graded yet.
     function read() {
       var checked = Array.prototype.slice.call(form.querySelectorAll('input:checked')).map(function (box) {
         return box.value;
@@ -728,14 +361,9 @@
             : { error: 'Pick an answer first.' };
         case 'which': case 'loaded':
           return { type: 'set', value: checked };
-        case 'count':
-          var text = input().value.trim();
-          return /^\d+$/.test(text) ? { type: 'number', value: Number(text) } : { error: 'Type a whole number.' };
-        case 'frame':
-          var numbers = parseFrame(input().value);
-          return numbers ? { type: 'frame', value: numbers } : { error: 'Type four numbers: x y width height.' };
-        case 'trace':
-          return { type: 'sequence', value: parseTraceLines(input().value, quiz.aliases) };
+        // Typed answers are read by the grader's own answer reader, which the terminal uses too.
+        case 'count': case 'frame': case 'trace':
+          return input().value.trim() ? { text: input().value } : { error: 'Type an answer first.' };
         default:
           return { error: 'This kind of question is not supported here.' };
       }
@@ -837,24 +465,29 @@
       if (first) first.focus();
     }
 
+    function showProblem(text) {
+      clearFeedback();
+      var message = document.createElement('p');
+      message.className = 'quiz-verdict verdict-incomplete';
+      message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+      feedback.appendChild(message);
+    }
+
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       var response = read();
-      if (response.error) {
-        clearFeedback();
-        var message = document.createElement('p');
-        message.className = 'quiz-verdict verdict-incomplete';
-        message.textContent = response.error;
-        feedback.appendChild(message);
-        return;
-      }
-      var result = grade(quiz, response);
-      showResult(result, response, false);
-      var stored = progress();
-      stored[quiz.id] = { verdict: result.verdict, score: result.score, response: response };
-      save(STORAGE.progress, stored);
-      updatePageScore();
-      (retry.hidden ? feedback : retry).focus();
+      if (response.error) return showProblem(response.error);
+      VCLab.grade(quiz, response).then(function (result) {
+        if (result.problem) return showProblem(result.problem);
+        showResult(result, result.response, false);
+        var stored = progress();
+        stored[quiz.id] = { verdict: result.verdict, score: result.score, response: result.response };
+        save(STORAGE.progress, stored);
+        updatePageScore();
+        (retry.hidden ? feedback : retry).focus();
+      }, function (error) {
+        showProblem('This answer could not be graded: ' + (error.message || error) + '.');
+      });
     });
     retry.addEventListener('click', function () {
       reset();
@@ -864,7 +497,9 @@
     var earlier = progress()[quiz.id];
     if (earlier && earlier.response && earlier.response.type === quiz.key.type) {
       restore(earlier.response);
-      showResult(grade(quiz, earlier.response), earlier.response, true);
+      VCLab.grade(quiz, earlier.response).then(function (result) {
+        if (!result.problem) showResult(result, earlier.response, true);
+      }, function () {});
     }
     feedback.setAttribute('tabindex', '-1');
     quizzes.push({ quiz: quiz, section: section, reset: reset });
@@ -984,8 +619,6 @@
     setUpThemeToggle();
     setUpSidebar();
     setUpSearch();
-    document.querySelectorAll('figure.sim').forEach(setUpSimulation);
-    setNaming(load(STORAGE.naming, 'swift') === 'objc' ? 'objc' : 'swift', false);
     document.querySelectorAll('section.quiz').forEach(setUpQuiz);
     setUpPageScore();
     setUpCourseProgress();

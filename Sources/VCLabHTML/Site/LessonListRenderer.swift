@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// `lessons.js`: the list of lessons that every page's sidebar and the index's progress are drawn from.
 ///
 /// One shared file rather than a copy in every page, so the site grows linearly with the course.

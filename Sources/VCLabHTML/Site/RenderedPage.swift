@@ -7,4 +7,6 @@ public struct RenderedPage: Sendable {
     var links: [LinkReference]
     /// The page's entries of the search index, as ``SearchIndexRenderer/entries(page:sections:)`` writes them.
     var searchEntries: [UInt8]
+    /// The page's scenarios, for the playground's examples menu.
+    var examples: [PlaygroundExample]
 }

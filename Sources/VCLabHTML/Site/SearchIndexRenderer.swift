@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// `search-index.js`: titles, headings and text of every page, for the search field.
 ///
 /// A script that assigns a global rather than a JSON file, because browsers refuse `fetch` over `file://`;

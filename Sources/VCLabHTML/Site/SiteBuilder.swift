@@ -24,6 +24,7 @@ public struct SiteBuilder: Sendable {
     private var links: [LinkReference] = []
     private var summaries: [LessonSummary] = []
     private var search = SearchIndexRenderer()
+    private var examples: [PlaygroundExample] = []
 
     public init(lessons: [LessonOutline], configuration: SiteConfiguration = SiteConfiguration()) {
         self.lessons = lessons.sorted(by: LessonOutline.readingOrder)
@@ -50,7 +51,12 @@ public struct SiteBuilder: Sendable {
         return RenderedPage(
             file: OutputFile(path: page.context.pagePath, text: page.html), summary: summary,
             anchors: page.context.ids.used, links: page.context.links,
-            searchEntries: SearchIndexRenderer.entries(page: index, sections: page.context.sections))
+            searchEntries: SearchIndexRenderer.entries(page: index, sections: page.context.sections),
+            examples: zip(lesson.simulations, evaluation.simulationRuns).compactMap { simulation, runs in
+                runs.isEmpty
+                    ? nil
+                    : PlaygroundExample(lessonTitle: lesson.title, name: simulation.name, source: simulation.source)
+            })
     }
 
     /// Writes a page, and its entries of the search index; keeps what the index, the sidebar and the link
@@ -61,6 +67,8 @@ public struct SiteBuilder: Sendable {
         anchors[page.file.path] = page.anchors
         links += page.links
         summaries.append(page.summary)
+        let room = PlaygroundPageRenderer.maximumExamples - examples.count
+        if room > 0 { examples += page.examples.prefix(room) }
         try output.append(
             search.add(path: page.file.path, title: page.summary.title, entries: page.searchEntries),
             to: SitePaths.searchIndex)
@@ -77,12 +85,18 @@ public struct SiteBuilder: Sendable {
         }
         try write(SitePaths.stylesheet, SiteResources.stylesheet)
         try write(SitePaths.script, SiteResources.script)
+        try write(SitePaths.labScript, SiteResources.labScript)
+        try write(SitePaths.labEngine, LabEngineScript.render(configuration))
         try write(SitePaths.lessonList, LessonListRenderer.render(summaries))
         var indexContext = context(for: SitePaths.index)
         try write(SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
         var notFoundContext = context(for: SitePaths.notFound)
         try write(SitePaths.notFound, NotFoundPageRenderer.render(site: configuration, context: &notFoundContext))
-        for context in [indexContext, notFoundContext] {
+        var playgroundContext = context(for: SitePaths.playground)
+        try write(
+            SitePaths.playground,
+            PlaygroundPageRenderer.render(examples: examples, site: configuration, context: &playgroundContext))
+        for context in [indexContext, notFoundContext, playgroundContext] {
             anchors[context.pagePath] = context.ids.used
             links += context.links
         }

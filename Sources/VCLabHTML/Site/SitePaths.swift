@@ -6,11 +6,15 @@ enum SitePaths {
     static let stylesheet = "site.css"
     static let script = "site.js"
     static let lessonList = "lessons.js"
+    static let labScript = "lab.js"
+    /// The engine's WebAssembly module as base64 in a script: a page from `file://` may not fetch a `.wasm`.
+    static let labEngine = "lab-engine.js"
+    static let playground = "playground.html"
     static let searchIndex = "search-index.js"
     static let sitemap = "sitemap.xml"
 
     /// Names a lesson cannot have, because the site's own pages use them.
-    static let reservedSlugs: Set<String> = ["index", "404"]
+    static let reservedSlugs: Set<String> = ["index", "404", "playground"]
 
     /// The file of a lesson's page: `06-navigation.html`.
     static func page(forSlug slug: String) -> String { slug + ".html" }

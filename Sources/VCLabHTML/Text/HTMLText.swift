@@ -1,4 +1,5 @@
 import VCLabMarkdown
+import VCLabSupport
 
 /// Escaping for text that goes into HTML.
 ///
@@ -7,19 +8,11 @@ import VCLabMarkdown
 /// is escaped by one implementation of cmark's `escape_html`.
 enum HTMLText {
     /// `text` with `&`, `<`, `>` and `"` as entities: safe between tags and inside a double-quoted attribute.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: isSpecial) else { return text }
-        return MarkdownHTMLRenderer.escaped(text)
-    }
+    static func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
     /// The HTML of inline Markdown (a heading's content, a one-line label), without a surrounding `<p>`.
     static func inlineHTML(_ inlines: [MarkdownInline]) -> String {
         MarkdownHTMLRenderer.render(inlines: inlines)
-    }
-
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"")
     }
 
     /// A site path (`06-navigation.html`) as an href: each segment percent-encoded.

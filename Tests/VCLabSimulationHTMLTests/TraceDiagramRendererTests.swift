@@ -2,21 +2,21 @@ import Testing
 import VCLabEngine
 import VCLabTestSupport
 
-@testable import VCLabHTML
+@testable import VCLabSimulationHTML
 
 @Suite struct TraceDiagramRendererTests {
     /// A child added to a visible parent: nested forwarding, several lifelines, inferred events.
     static let containment = "root P\nlaunch\nadd C to P\nremove C\n"
 
     @Test func drawsTheContainmentTrace() throws {
-        let trace = FixtureCourse.run(Self.containment, ios: 9)
+        let trace = Scenarios.run(Self.containment, ios: 9)
         try expectGolden(
             TraceDiagramRenderer.render(trace, titleID: "d-title", title: "Containment on iOS 9"),
             named: "containment-ios9.svg")
     }
 
     @Test func hasOneLifelinePerControllerAndOneRowPerCallback() {
-        let trace = FixtureCourse.run(FixtureCourse.pushPop)
+        let trace = Scenarios.run(Scenarios.pushPop)
         let svg = TraceDiagramRenderer.render(trace, titleID: "t", title: "t")
         #expect(TraceDiagramRenderer.participants(of: trace) == ["app", "A", "nav1", "B"])
         #expect(svg.components(separatedBy: "<g class=\"lifeline").count - 1 == 5)

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import VCLabEngine
-
-@testable import VCLabHTML
+import VCLabSupport
 
 /// JSON strings are written a run of plain bytes at a time; the rules must stay those of the byte-by-byte
 /// version written out here.

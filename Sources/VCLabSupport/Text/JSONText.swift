@@ -1,9 +1,9 @@
-/// JSON for data embedded in pages and scripts.
+/// JSON text for data embedded in pages and scripts, and for the trace of the scenario-language contract.
 ///
 /// Written by hand rather than with `JSONEncoder` so that keys keep a fixed order and two builds give the same
 /// bytes. Strings escape `<`, `>` and `&`, so no value can close a `<script>` element or open a comment.
-enum JSONText {
-    static func quoted(_ text: String) -> String {
+public enum JSONText {
+    public static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         appendQuoted(text, to: &bytes)
@@ -12,14 +12,14 @@ enum JSONText {
 
     /// Appends `text` as a JSON string literal, working on UTF-8 bytes: search indexes hold every word of
     /// the course, so this runs over megabytes.
-    static func appendQuoted(_ text: String, collapsingWhitespace: Bool = false, to bytes: inout [UInt8]) {
+    public static func appendQuoted(_ text: String, collapsingWhitespace: Bool = false, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendQuoted($0, collapsingWhitespace: collapsingWhitespace, to: &bytes) }
     }
 
     /// - Parameter collapsingWhitespace: write runs of spaces, tabs and line breaks as one space, and none at
     ///   either end (for search text).
-    static func appendQuoted(
+    public static func appendQuoted(
         _ utf8: UnsafeBufferPointer<UInt8>, collapsingWhitespace: Bool, to bytes: inout [UInt8]
     ) {
         bytes.append(UInt8(ascii: "\""))
@@ -96,18 +96,18 @@ enum JSONText {
         for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 
-    static func array(_ strings: [String]) -> String {
+    public static func array(_ strings: [String]) -> String {
         "[" + strings.map(quoted).joined(separator: ",") + "]"
     }
 
     /// An object from key-value pairs whose values are already JSON, in the order given.
-    static func object(_ members: [(String, String)]) -> String {
+    public static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
     /// A number as JSON: whole numbers without a fraction, others in Swift's shortest round-trip form
     /// (which JavaScript reads back to the same value).
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabSupport
 
 /// Draws a trace as an SVG sequence diagram.
 ///
@@ -32,7 +33,7 @@ public enum TraceDiagramRenderer {
     public static func render(_ trace: Trace, titleID: String, title: String) -> String {
         let lifelines = ["UIKit"] + participants(of: trace)
         let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0) })
-        let columnWidth = max(72, textWidth(lifelines.map(\.count).max() ?? 0) + 20)
+        let columnWidth = max(72, textWidth(lifelines.map { $0.count }.max() ?? 0) + 20)
         func lifelineX(_ name: String) -> Int { gutter + columnWidth * (column[name] ?? 0) + columnWidth / 2 }
         let labelX = gutter + columnWidth * lifelines.count + labelGap
         let labelChars =
@@ -65,15 +66,15 @@ public enum TraceDiagramRenderer {
         let height = y + 8
 
         var svg = "<svg class=\"trace-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
-        svg += " aria-labelledby=\"\(HTMLText.escaped(titleID))\" width=\"\(width)\" height=\"\(height)\""
+        svg += " aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\" width=\"\(width)\" height=\"\(height)\""
         svg += " viewBox=\"0 0 \(width) \(height)\">\n"
-        svg += "<title id=\"\(HTMLText.escaped(titleID))\">\(HTMLText.escaped(title))</title>\n"
+        svg += "<title id=\"\(HTMLEscaping.escaped(titleID))\">\(HTMLEscaping.escaped(title))</title>\n"
 
         for (offset, band) in bands.enumerated() {
             svg += "<rect class=\"band \(offset % 2 == 0 ? "band-even" : "band-odd")\" x=\"0\" y=\"\(band.top)\""
             svg += " width=\"\(width)\" height=\"\(band.height)\"/>\n"
             svg += "<text class=\"band-title\" x=\"8\" y=\"\(band.top + 16)\">"
-            svg += "\(band.step.index) · \(HTMLText.escaped(band.step.text))</text>\n"
+            svg += "\(band.step.index) · \(HTMLEscaping.escaped(band.step.text))</text>\n"
             if band.isEmpty {
                 svg += "<text class=\"band-empty\" x=\"\(labelX)\" y=\"\(band.top + bandHeaderHeight + 15)\">"
                 svg += "no callbacks</text>\n"
@@ -87,7 +88,7 @@ public enum TraceDiagramRenderer {
             svg += "<g class=\"\(kind)\"><line x1=\"\(x)\" y1=\"\(headerTop + headerHeight)\" x2=\"\(x)\""
             svg += " y2=\"\(height - 4)\"/><rect x=\"\(x - boxWidth / 2)\" y=\"\(headerTop)\" width=\"\(boxWidth)\""
             svg += " height=\"\(headerHeight)\" rx=\"4\"/><text x=\"\(x)\" y=\"\(headerTop + 18)\">"
-            svg += "\(HTMLText.escaped(name))</text></g>\n"
+            svg += "\(HTMLEscaping.escaped(name))</text></g>\n"
         }
 
         let callers = callerIndices(of: trace.events)
@@ -120,7 +121,7 @@ public enum TraceDiagramRenderer {
     }
 
     /// Controllers in the order they first take part (the application's `app` included).
-    static func participants(of trace: Trace) -> [String] {
+    public static func participants(of trace: Trace) -> [String] {
         var seen: Set<String> = []
         var names: [String] = []
         for event in trace.events where seen.insert(event.controller).inserted {
@@ -131,7 +132,7 @@ public enum TraceDiagramRenderer {
 
     /// For each event, the index of the event it is nested in: the nearest earlier event of the same step one
     /// level shallower; `nil` for calls UIKit makes directly.
-    static func callerIndices(of events: [TraceEvent]) -> [Int?] {
+    public static func callerIndices(of events: [TraceEvent]) -> [Int?] {
         var callers: [Int?] = []
         callers.reserveCapacity(events.count)
         var open: [Int] = []  // open[d] is the latest event at depth d in the current step
@@ -184,17 +185,17 @@ public enum TraceDiagramRenderer {
             + "<path class=\"ev-head\" d=\"M\(endX) \(y)l\(-direction * 7) -4v8z\"/>"
     }
 
-    static func label(_ event: TraceEvent, naming: CallbackNaming) -> String {
+    public static func label(_ event: TraceEvent, naming: CallbackNaming) -> String {
         event.controller + "." + naming.name(of: event.callback)
     }
 
     /// The event's name in both namings, each in an element of `tag` (`tspan` in SVG, `span` in HTML); plain
     /// text when the names are the same.
-    static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {
+    public static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {
         let swift = label(event, naming: .swift)
         let objectiveC = label(event, naming: .objectiveC)
-        guard swift != objectiveC else { return HTMLText.escaped(swift) }
-        return "<\(tag) class=\"n-swift\">\(HTMLText.escaped(swift))</\(tag)>"
-            + "<\(tag) class=\"n-objc\">\(HTMLText.escaped(objectiveC))</\(tag)>"
+        guard swift != objectiveC else { return HTMLEscaping.escaped(swift) }
+        return "<\(tag) class=\"n-swift\">\(HTMLEscaping.escaped(swift))</\(tag)>"
+            + "<\(tag) class=\"n-objc\">\(HTMLEscaping.escaped(objectiveC))</\(tag)>"
     }
 }

@@ -1,0 +1,692 @@
+// VCLab's lab: every simulation on the site, editable and run by the real engine compiled to WebAssembly.
+//
+// lab-engine.js holds the module as base64 (a page opened from file:// may not fetch a .wasm). The module
+// runs in a Web Worker made from a blob (a worker script cannot be loaded from file://), so a run that
+// takes too long is stopped and the worker replaced, and the page never freezes. Everything the module
+// answers (traces, diagnostics, the HTML of a run, grades) is produced by the same Swift code as `vclab`.
+//
+// Public API (docs/site.md): window.VCLab.run(source, options) and VCLab.grade(quiz, response) return
+// Promises; VCLab.version names the engine. Without WebAssembly the built traces stay as they are.
+(function () {
+  'use strict';
+
+  var TIME_LIMIT_MS = 5000;
+  var engine = self.VCLabEngine || null;
+
+  // ---------------------------------------------------------------------------------------------
+  // The worker: instantiates the module and answers one request at a time. It is stringified into a
+  // blob, so it may use nothing from the enclosing scope.
+
+  function workerMain() {
+    var exports = null;
+    var encoder = new TextEncoder();
+    var decoder = new TextDecoder();
+
+    function memory() { return new Uint8Array(exports.memory.buffer); }
+
+    function put(bytes) {
+      var pointer = exports.vclab_allocate(bytes.length);
+      memory().set(bytes, pointer);
+      return pointer;
+    }
+
+    function text(pointer, count) {
+      return count ? decoder.decode(memory().slice(pointer, pointer + count)) : '';
+    }
+
+    function answer(status) {
+      return {
+        error: status !== 0,
+        output: text(exports.vclab_output_pointer(), exports.vclab_output_count()),
+        diagnostics: text(exports.vclab_diagnostics_pointer(), exports.vclab_diagnostics_count())
+      };
+    }
+
+    // The WASI functions the module imports. Output goes nowhere; hashing is seeded with fixed bytes, so
+    // runs stay deterministic.
+    var wasi = {
+      fd_write: function () { return 0; },
+      fd_close: function () { return 0; },
+      fd_seek: function () { return 0; },
+      random_get: function (pointer, count) {
+        var view = memory();
+        for (var index = 0; index < count; index += 1) view[pointer + index] = (index * 131 + 7) & 255;
+        return 0;
+      }
+    };
+
+    self.onmessage = function (event) {
+      var message = event.data;
+      if (message.kind === 'load') {
+        WebAssembly.instantiate(message.bytes, { wasi_snapshot_preview1: wasi }).then(function (result) {
+          exports = result.instance.exports;
+          var version = answer(exports.vclab_version()).output;
+          self.postMessage({ kind: 'loaded', version: version });
+        }, function (error) {
+          self.postMessage({ kind: 'failed', message: String(error && error.message || error) });
+        });
+        return;
+      }
+      try {
+        var reply;
+        if (message.kind === 'run') {
+          var optionBytes = encoder.encode(JSON.stringify(message.options));
+          var source = put(message.source);
+          var options = put(optionBytes);
+          reply = answer(exports.vclab_run(source, message.source.length, options, optionBytes.length));
+          exports.vclab_release(source);
+          exports.vclab_release(options);
+        } else {
+          var request = encoder.encode(message.request);
+          var pointer = put(request);
+          reply = answer(exports.vclab_grade(pointer, request.length));
+          exports.vclab_release(pointer);
+        }
+        reply.id = message.id;
+        reply.kind = 'answer';
+        self.postMessage(reply);
+      } catch (error) {
+        // A trap leaves the module's memory in an unknown state: this worker is done.
+        self.postMessage({ kind: 'crashed', id: message.id, message: String(error && error.message || error) });
+      }
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The main thread's side: one worker, requests in order, a time limit on each.
+
+  var moduleBytes = null;
+  var worker = null;
+  var loaded = null;
+  var pending = {};
+  var nextID = 1;
+  var workerURL = null;
+
+  function decodeBase64(text) {
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  }
+
+  function failAll(message) {
+    Object.keys(pending).forEach(function (id) {
+      var request = pending[id];
+      clearTimeout(request.timer);
+      request.reject(new Error(message));
+    });
+    pending = {};
+  }
+
+  function startWorker() {
+    if (!workerURL) {
+      workerURL = URL.createObjectURL(new Blob(['(' + String(workerMain) + ')();'], { type: 'text/javascript' }));
+    }
+    worker = new Worker(workerURL);
+    loaded = new Promise(function (resolve, reject) {
+      worker.onmessage = function (event) {
+        var message = event.data;
+        if (message.kind === 'loaded') return resolve(message.version);
+        if (message.kind === 'failed') return reject(new Error(message.message));
+        var request = pending[message.id];
+        if (!request) return;
+        delete pending[message.id];
+        clearTimeout(request.timer);
+        if (message.kind === 'crashed') {
+          request.reject(new Error('the engine stopped: ' + message.message));
+          restart('the engine stopped');
+        } else {
+          request.resolve(message);
+        }
+      };
+      worker.onerror = function (event) {
+        event.preventDefault();
+        reject(new Error('the engine could not start'));
+        restart('the engine stopped');
+      };
+    });
+    worker.postMessage({ kind: 'load', bytes: moduleBytes });
+    loaded.catch(function () {});
+  }
+
+  function restart(reason) {
+    if (worker) worker.terminate();
+    failAll(reason);
+    startWorker();
+  }
+
+  function send(message) {
+    if (!engine) return Promise.reject(new Error(unavailableReason()));
+    if (!worker) {
+      moduleBytes = decodeBase64(engine.module);
+      startWorker();
+    }
+    return loaded.then(function () {
+      return new Promise(function (resolve, reject) {
+        message.id = nextID;
+        nextID += 1;
+        var timer = setTimeout(function () {
+          delete pending[message.id];
+          reject(new Error('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s'));
+          restart('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s');
+        }, TIME_LIMIT_MS);
+        pending[message.id] = { resolve: resolve, reject: reject, timer: timer };
+        worker.postMessage(message);
+      });
+    });
+  }
+
+  function unavailableReason() {
+    if (!engine) return self.VCLabEngineUnavailable || 'this build of the site has no engine module';
+    if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') {
+      return 'this browser cannot run WebAssembly in a worker';
+    }
+    return null;
+  }
+
+  function bytesOf(source) {
+    return source instanceof Uint8Array ? source : new TextEncoder().encode(String(source));
+  }
+
+  // What `vclab run` prints for the scenario: {output, diagnostics, error}, output being standard output
+  // and diagnostics standard error (compact lines), byte for byte.
+  function run(source, options) {
+    var given = options || {};
+    var request = { format: given.format || 'text', objc: Boolean(given.objc) };
+    ['ios', 'device', 'path', 'name', 'idPrefix'].forEach(function (key) {
+      if (given[key] !== undefined && given[key] !== null && given[key] !== '') request[key] = String(given[key]);
+    });
+    return send({ kind: 'run', source: bytesOf(source), options: request }).then(function (reply) {
+      return { output: reply.output, diagnostics: reply.diagnostics, error: reply.error };
+    });
+  }
+
+  // Grades with QuizGrader: quiz is a quiz's embedded data, response {type, value} or {text}.
+  function grade(quiz, response) {
+    return send({ kind: 'grade', request: JSON.stringify({ quiz: quiz, response: response }) })
+      .then(function (reply) { return JSON.parse(reply.output); });
+  }
+
+  var api = {
+    version: engine ? engine.version : null,
+    available: !unavailableReason(),
+    unavailableReason: unavailableReason(),
+    run: run,
+    grade: grade
+  };
+  self.VCLab = api;
+
+  // ---------------------------------------------------------------------------------------------
+  // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.
+
+  function encodeScenario(bytes) {
+    var binary = '';
+    for (var index = 0; index < bytes.length; index += 0x8000) {
+      binary += String.fromCharCode.apply(null, bytes.subarray(index, index + 0x8000));
+    }
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  function decodeScenario(text) {
+    var base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+    while (base64.length % 4) base64 += '=';
+    try { return decodeBase64(base64); } catch (error) { return null; }
+  }
+
+  function playgroundLink(source) {
+    return 'playground.html#s=' + encodeScenario(bytesOf(source));
+  }
+
+  // A shell command that runs the scenario as the page does; the heredoc keeps the text as it is.
+  function commandFor(source, version, device) {
+    var flags = (version ? ' --ios ' + version : '') + (device ? ' --device ' + device : '');
+    var fence = 'SIM';
+    while (source.split('\n').indexOf(fence) >= 0) fence += '_';
+    return 'vclab run -' + flags + " <<'" + fence + "'\n" + source.replace(/\n?$/, '\n') + fence + '\n';
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Naming, version switch and the step-through: for built and live runs alike.
+
+  var STORAGE_NAMING = 'vclab:naming';
+  var figures = [];
+
+  function setNaming(naming, remember) {
+    figures.forEach(function (figure) {
+      figure.classList.toggle('naming-objc', naming === 'objc');
+      figure.querySelectorAll('.sim-naming input').forEach(function (radio) { radio.checked = radio.value === naming; });
+    });
+    if (remember) {
+      try { localStorage.setItem(STORAGE_NAMING, JSON.stringify(naming)); } catch (error) { /* forget */ }
+    }
+  }
+
+  function storedNaming() {
+    try { return JSON.parse(localStorage.getItem(STORAGE_NAMING)) === 'objc' ? 'objc' : 'swift'; } catch (error) {
+      return 'swift';
+    }
+  }
+
+  function scrollIntoContainer(element, container) {
+    if (!element || !container) return;
+    var box = container.getBoundingClientRect();
+    var target = element.getBoundingClientRect();
+    if (target.top < box.top || target.bottom > box.bottom) {
+      container.scrollTop += target.top - box.top - (box.height - target.height) / 2;
+    }
+    if (target.left < box.left || target.right > box.right) {
+      container.scrollLeft += target.left - box.left - 16;
+    }
+  }
+
+  function setUpStepper(run) {
+    var stepper = run.querySelector('.sim-stepper');
+    var rows = Array.prototype.slice.call(run.querySelectorAll('tr[data-seq]'));
+    if (!stepper || !rows.length) return;
+    stepper.hidden = false;
+    var status = stepper.querySelector('.sim-status');
+    var play = stepper.querySelector('[data-step="play"]');
+    var speed = stepper.querySelector('[data-step="speed"]');
+    var screens = Array.prototype.slice.call(run.querySelectorAll('.sim-screen'));
+    var diagram = run.querySelector('.sim-diagram');
+    var table = run.querySelector('.sim-table');
+    var current = -1;
+    var timer = null;
+
+    function stepOf(row) { return row.closest('tbody').getAttribute('data-step'); }
+
+    function showScreen(step) {
+      if (!screens.length) return;
+      var shown = screens[screens.length - 1];
+      if (step !== null) {
+        screens.forEach(function (screen) { if (screen.getAttribute('data-step') === step) shown = screen; });
+      }
+      screens.forEach(function (screen) { screen.hidden = screen !== shown; });
+    }
+
+    function describe(row) {
+      var call = row.querySelector('.call');
+      var naming = run.closest('.sim').classList.contains('naming-objc') ? '.n-objc' : '.n-swift';
+      var name = call.querySelector(naming);
+      var text = name ? name.textContent : call.firstChild.textContent;
+      var animated = call.querySelector('.anim');
+      if (animated) text += ' (' + animated.textContent + ')';
+      var step = row.closest('tbody').querySelector('.trace-step th').textContent;
+      var evidence = row.querySelector('.evidence').textContent;
+      return 'Event ' + (current + 1) + ' of ' + rows.length + ', step ' + step + ': ' + text +
+        (evidence === 'inferred' ? ' (inferred)' : '');
+    }
+
+    function show(index) {
+      current = Math.max(-1, Math.min(rows.length - 1, index));
+      run.querySelectorAll('.current').forEach(function (element) { element.classList.remove('current'); });
+      if (current < 0) {
+        status.textContent = rows.length + ' callbacks. Press Next event (or →) to step through them.';
+        showScreen(null);
+        return;
+      }
+      var row = rows[current];
+      var sequence = row.getAttribute('data-seq');
+      row.classList.add('current');
+      var group = run.querySelector('g.ev[data-seq="' + sequence + '"]');
+      if (group) group.classList.add('current');
+      scrollIntoContainer(group, diagram);
+      scrollIntoContainer(row, table);
+      showScreen(stepOf(row));
+      status.textContent = describe(row);
+    }
+
+    function stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      play.textContent = 'Play';
+      play.setAttribute('aria-pressed', 'false');
+    }
+
+    function start() {
+      if (current >= rows.length - 1) show(-1);
+      play.textContent = 'Pause';
+      play.setAttribute('aria-pressed', 'true');
+      timer = setInterval(function () {
+        if (current >= rows.length - 1) return stop();
+        show(current + 1);
+      }, Number(speed.value) || 900);
+    }
+
+    stepper.querySelector('[data-step="previous"]').addEventListener('click', function () { stop(); show(current - 1); });
+    stepper.querySelector('[data-step="next"]').addEventListener('click', function () { stop(); show(current + 1); });
+    play.addEventListener('click', function () { if (timer !== null) stop(); else start(); });
+    speed.addEventListener('change', function () { if (timer !== null) { stop(); start(); } });
+    // Keys work while the focus is in the run (its diagram, table or buttons), not while typing elsewhere.
+    run.addEventListener('keydown', function (event) {
+      if (event.target.closest('textarea, input, select') || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowRight') { stop(); show(current + 1); } else if (event.key === 'ArrowLeft') {
+        stop(); show(current - 1);
+      } else if (event.key === ' ' && !event.target.closest('button')) {
+        if (timer !== null) stop(); else start();
+      } else {
+        return;
+      }
+      event.preventDefault();
+    });
+    run.stopStepper = stop;
+    show(-1);
+  }
+
+  function setUpRuns(figure) {
+    var runs = Array.prototype.slice.call(figure.querySelectorAll('.sim-runs > .sim-run'));
+    var checked = figure.querySelector('.sim-versions input:checked');
+    var initial = checked ? Number(checked.value) : 0;
+    runs.forEach(function (run, at) { run.hidden = at !== initial; });
+    runs.forEach(setUpStepper);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The editor: a textarea with line numbers, Run, Reset, version and device, diagnostics at their lines.
+
+  var VERSIONS = [];
+  for (var major = 26; major >= 3; major -= 1) VERSIONS.push(String(major));
+  var figureCount = 0;
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function option(select, value, label) {
+    var node = element('option', '', label);
+    node.value = value;
+    select.appendChild(node);
+  }
+
+  // Diagnostics as `vclab run` prints them: path:line:col: severity: message; fix-it [id].
+  function parseDiagnostics(text) {
+    return text.split('\n').filter(Boolean).map(function (line) {
+      var match = /^[^:\n]*:(\d+):(\d+): (error|warning|note): (.*)$/.exec(line);
+      return match ? { line: Number(match[1]), column: Number(match[2]), severity: match[3], message: match[4], text: line }
+        : { line: 0, column: 0, severity: 'note', message: line, text: line };
+    });
+  }
+
+  function setUpLab(figure) {
+    var sourceBlock = figure.querySelector('.sim-source');
+    if (!sourceBlock) return;
+    figureCount += 1;
+    var figureNumber = figureCount;
+    var name = (figure.querySelector('figcaption code') || { textContent: 'scenario' }).textContent;
+    var original = figure.getAttribute('data-playground') !== null
+      ? (figure.querySelector('.sim-source code') || sourceBlock).textContent : sourceBlock.textContent;
+    var originalBytes = null;
+    var builtRuns = figure.querySelector('.sim-runs');
+    var liveRuns = element('div', 'sim-runs sim-live');
+    liveRuns.hidden = true;
+    if (builtRuns) builtRuns.parentNode.insertBefore(liveRuns, builtRuns.nextSibling);
+    else figure.appendChild(liveRuns);
+
+    var lab = element('div', 'lab');
+    var editor = element('div', 'lab-editor');
+    var gutter = element('pre', 'lab-lines');
+    gutter.setAttribute('aria-hidden', 'true');
+    var textarea = element('textarea', 'lab-source');
+    textarea.value = original;
+    textarea.spellcheck = false;
+    textarea.setAttribute('autocapitalize', 'off');
+    textarea.setAttribute('autocomplete', 'off');
+    textarea.setAttribute('wrap', 'off');
+    textarea.setAttribute('aria-label', 'Scenario ' + name + ', editable; Ctrl+Enter runs it');
+    editor.appendChild(gutter);
+    editor.appendChild(textarea);
+
+    var toolbar = element('div', 'lab-toolbar');
+    var runButton = element('button', 'lab-run', 'Run');
+    runButton.type = 'button';
+    runButton.title = 'Run (Ctrl+Enter or ⌘+Enter)';
+    var resetButton = element('button', 'lab-reset', 'Reset');
+    resetButton.type = 'button';
+    resetButton.title = 'Back to the lesson’s scenario';
+    var versionLabel = element('label', 'lab-version', 'iOS ');
+    var version = element('select');
+    option(version, '', 'as written');
+    VERSIONS.forEach(function (value) { option(version, value, value); });
+    versionLabel.appendChild(version);
+    var deviceLabel = element('label', 'lab-device', 'Device ');
+    var device = element('select');
+    option(device, '', 'as written');
+    option(device, 'iphone', 'iPhone');
+    option(device, 'ipad', 'iPad');
+    deviceLabel.appendChild(device);
+    var playground = element('a', 'lab-playground', 'Open in playground');
+    var copy = element('button', 'lab-copy', 'Copy as vclab run');
+    copy.type = 'button';
+    [runButton, resetButton, versionLabel, deviceLabel, playground, copy].forEach(function (node) {
+      toolbar.appendChild(node);
+    });
+    var status = element('p', 'lab-status');
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    var problems = element('ul', 'lab-diagnostics');
+    problems.hidden = true;
+    lab.appendChild(toolbar);
+    lab.appendChild(editor);
+    lab.appendChild(status);
+    lab.appendChild(problems);
+    sourceBlock.parentNode.insertBefore(lab, sourceBlock);
+    sourceBlock.hidden = true;
+
+    function currentSource() { return textarea.value; }
+
+    function updateGutter(marked) {
+      var count = currentSource().split('\n').length;
+      var lines = [];
+      for (var line = 1; line <= count; line += 1) lines.push(line);
+      gutter.textContent = '';
+      lines.forEach(function (line) {
+        var number = element('span', marked && marked[line] ? 'lab-line is-' + marked[line] : 'lab-line', String(line));
+        gutter.appendChild(number);
+        gutter.appendChild(document.createTextNode('\n'));
+      });
+    }
+
+    function updateLinks() {
+      playground.href = playgroundLink(originalBytes && currentSource() === original ? originalBytes : currentSource());
+    }
+
+    function isEdited() { return currentSource() !== original || version.value || device.value; }
+
+    function showBuilt() {
+      liveRuns.hidden = true;
+      liveRuns.textContent = '';
+      if (builtRuns) builtRuns.hidden = false;
+      var switches = figure.querySelector('.sim-versions');
+      if (switches) switches.hidden = false;
+    }
+
+    function goToLine(line, column) {
+      var lines = currentSource().split('\n');
+      var offset = 0;
+      for (var index = 0; index < line - 1 && index < lines.length; index += 1) offset += lines[index].length + 1;
+      textarea.focus();
+      textarea.setSelectionRange(offset + Math.max(0, column - 1), offset + Math.max(0, column - 1));
+    }
+
+    function showDiagnostics(list) {
+      problems.textContent = '';
+      var marked = {};
+      list.forEach(function (diagnostic) {
+        if (diagnostic.line) marked[diagnostic.line] = marked[diagnostic.line] === 'error' ? 'error' : diagnostic.severity;
+        var item = element('li', 'lab-diagnostic is-' + diagnostic.severity);
+        var where = element('button', 'lab-where', diagnostic.line ? 'line ' + diagnostic.line + ', column ' + diagnostic.column
+          : diagnostic.severity);
+        where.type = 'button';
+        where.addEventListener('click', function () { goToLine(diagnostic.line, diagnostic.column); });
+        item.appendChild(where);
+        item.appendChild(element('span', 'lab-message', ' ' + diagnostic.severity + ': ' + diagnostic.message));
+        problems.appendChild(item);
+      });
+      problems.hidden = !list.length;
+      updateGutter(marked);
+    }
+
+    var generation = 0;
+    var running = false;
+    var again = false;
+
+    function run(force) {
+      updateLinks();
+      if (!force && !isEdited()) {
+        showBuilt();
+        showDiagnostics([]);
+        status.textContent = '';
+        return;
+      }
+      if (!api.available) {
+        status.textContent = 'The live lab is off: ' + api.unavailableReason + '.';
+        return;
+      }
+      if (running) { again = true; return; }
+      running = true;
+      generation += 1;
+      var mine = generation;
+      var started = performance.now();
+      status.textContent = 'Running…';
+      var bytes = originalBytes && currentSource() === original ? originalBytes : currentSource();
+      VCLab.run(bytes, {
+        format: 'html', ios: version.value, device: device.value, name: name,
+        idPrefix: 'live-' + figureNumber + '-' + mine
+      }).then(function (reply) {
+        var diagnostics = parseDiagnostics(reply.diagnostics);
+        showDiagnostics(diagnostics);
+        if (reply.error) {
+          var count = diagnostics.filter(function (item) { return item.severity === 'error'; }).length;
+          status.textContent = count === 1 ? 'The scenario has an error; nothing ran.'
+            : 'The scenario has ' + count + ' errors; nothing ran.';
+          figure.classList.add('lab-has-errors');
+          return;
+        }
+        figure.classList.remove('lab-has-errors');
+        liveRuns.innerHTML = reply.output;
+        liveRuns.hidden = false;
+        if (builtRuns) builtRuns.hidden = true;
+        var switches = figure.querySelector('.sim-versions');
+        if (switches) switches.hidden = true;
+        liveRuns.querySelectorAll('.sim-run').forEach(setUpStepper);
+        var shown = liveRuns.querySelector('.sim-run');
+        status.textContent = 'Ran live on iOS ' + shown.getAttribute('data-ios') + ' (' +
+          (shown.getAttribute('data-device') === 'ipad' ? 'iPad' : 'iPhone') + ') in ' +
+          Math.max(1, Math.round(performance.now() - started)) + ' ms.';
+        figure.setAttribute('data-live-ms', String(performance.now() - started));
+      }, function (error) {
+        status.textContent = String(error.message || error);
+      }).then(function () {
+        running = false;
+        figure.setAttribute('data-live-runs', String(mine));
+        if (again) { again = false; run(false); }
+      });
+    }
+
+    textarea.addEventListener('input', function () { updateGutter(null); run(false); });
+    textarea.addEventListener('scroll', function () { gutter.scrollTop = textarea.scrollTop; });
+    textarea.addEventListener('keydown', function (event) {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        run(true);
+      }
+    });
+    runButton.addEventListener('click', function () { run(true); });
+    resetButton.addEventListener('click', function () {
+      textarea.value = original;
+      version.value = '';
+      device.value = '';
+      updateGutter(null);
+      run(false);
+      figure.dispatchEvent(new CustomEvent('lab-reset'));
+    });
+    version.addEventListener('change', function () { run(true); });
+    device.addEventListener('change', function () { run(true); });
+    copy.addEventListener('click', function () {
+      var command = commandFor(currentSource(), version.value, device.value);
+      var done = function () { status.textContent = 'Copied: paste it into a terminal with vclab installed.'; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(command).then(done, function () { status.textContent = command; });
+      } else {
+        status.textContent = command;
+      }
+    });
+    updateGutter(null);
+    updateLinks();
+
+    figure.lab = {
+      setSource: function (text, bytes) {
+        textarea.value = text;
+        original = text;
+        originalBytes = bytes || null;
+        updateGutter(null);
+        run(true);
+      },
+      source: currentSource,
+      run: run,
+      textarea: textarea
+    };
+    if (figure.getAttribute('data-playground') !== null) run(true);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The playground page: the scenario in the fragment, examples from the course.
+
+  function setUpPlayground() {
+    var figure = document.querySelector('figure[data-playground]');
+    if (!figure || !figure.lab) return;
+    var examples = document.getElementById('playground-examples');
+    var menu = document.getElementById('playground-example');
+    var list = [];
+    try { list = examples ? JSON.parse(examples.textContent) : []; } catch (error) { list = []; }
+    if (menu) {
+      list.forEach(function (example, index) { option(menu, String(index), example.lesson + ': ' + example.name); });
+      menu.addEventListener('change', function () {
+        var example = list[Number(menu.value)];
+        if (example) figure.lab.setSource(example.source);
+      });
+    }
+    function fromFragment() {
+      var match = /^#s=([A-Za-z0-9_-]*)$/.exec(location.hash);
+      if (!match) return false;
+      var bytes = decodeScenario(match[1]);
+      if (!bytes) return false;
+      figure.lab.setSource(new TextDecoder().decode(bytes), bytes);
+      return true;
+    }
+    if (!fromFragment() && list.length) figure.lab.setSource(list[0].source);
+    window.addEventListener('hashchange', fromFragment);
+    figure.lab.textarea.addEventListener('input', function () {
+      history.replaceState(null, '', '#s=' + encodeScenario(bytesOf(figure.lab.source())));
+    });
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    document.querySelectorAll('figure.sim').forEach(function (figure) {
+      figures.push(figure);
+      var controls = figure.querySelector('.sim-controls');
+      if (controls) controls.hidden = false;
+      setUpRuns(figure);
+      figure.querySelectorAll('.sim-versions input').forEach(function (radio) {
+        radio.addEventListener('change', function () {
+          if (!radio.checked) return;
+          figure.querySelectorAll('.sim-runs:not(.sim-live) > .sim-run').forEach(function (run, at) {
+            if (run.stopStepper) run.stopStepper();
+            run.hidden = at !== Number(radio.value);
+          });
+        });
+      });
+      figure.querySelectorAll('.sim-naming input').forEach(function (radio) {
+        radio.addEventListener('change', function () { if (radio.checked) setNaming(radio.value, true); });
+      });
+      setUpLab(figure);
+    });
+    setNaming(storedNaming(), false);
+    setUpPlayground();
+    var notice = document.querySelector('.lab-off');
+    if (notice && api.available) notice.hidden = true;
+  });
+})();

@@ -1,0 +1,18 @@
+import VCLabSupport
+
+/// `lab-engine.js`: the engine's WebAssembly module as base64 with its version, or why there is none.
+///
+/// A script rather than a `.wasm` file because Chromium refuses `fetch` from a page opened from `file://`;
+/// `lab.js` decodes it once and hands the bytes to its worker.
+enum LabEngineScript {
+    static func render(_ site: SiteConfiguration) -> String {
+        var script = "// The VCLab engine, compiled to WebAssembly with Embedded Swift (scripts/build-wasm).\n"
+        guard let module = site.engineModule else {
+            let reason = site.engineUnavailableReason ?? "it was built without the engine module"
+            return script + "self.VCLabEngineUnavailable = \(JSONText.quoted(reason));\n"
+        }
+        script += "self.VCLabEngine = {\"version\": \(JSONText.quoted(VCLabVersion.string)), \"module\": \""
+        script += Base64.encode(module)
+        return script + "\"};\n"
+    }
+}

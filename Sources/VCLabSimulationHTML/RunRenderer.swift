@@ -1,0 +1,133 @@
+import VCLabEngine
+import VCLabSupport
+
+/// Draws one run of a scenario: a title, the sequence diagram, the picture of the screen at each step, the
+/// step-through control and the trace as a table.
+///
+/// The site calls it at build time for every run of every lesson, and the WebAssembly module calls it in the
+/// browser for a run the reader edited, so a live run looks exactly like a built one.
+public enum RunRenderer {
+    /// More callbacks than this are not drawn: a page of a million table rows freezes a browser. Lessons stay
+    /// far below it; the playground says what it left out.
+    public static let maximumDrawnEvents = 5_000
+    /// Pictures of the screen are drawn for every step up to this many steps, then for the last step only.
+    public static let maximumScreenPictures = 300
+
+    /// - Parameters:
+    ///   - trace: the run.
+    ///   - name: the scenario's name, for titles and captions.
+    ///   - index: the run's place among the figure's runs (`data-run`).
+    ///   - idPrefix: a page-unique prefix for the ids the run's elements need.
+    public static func render(_ trace: Trace, name: String, index: Int, idPrefix: String) -> String {
+        let version = versionName(trace.ios)
+        let device = trace.device == .iphone ? "iPhone" : "iPad"
+        let shown = drawnPart(of: trace)
+        let controllers = TraceDiagramRenderer.participants(of: shown).filter { $0 != "app" }.count
+        var title = "Sequence diagram of \(name) on iOS \(version): \(shown.events.count) callbacks"
+        title += " to \(controllers) controllers in \(shown.steps.count) steps. The table after it lists them."
+
+        var html = "<div class=\"sim-run\" data-run=\"\(index)\" data-ios=\"\(HTMLEscaping.escaped(version))\""
+        html += " data-device=\"\(trace.device.rawValue)\">\n"
+        html += "<p class=\"sim-run-title\">iOS \(HTMLEscaping.escaped(version)) on \(device)</p>\n"
+        if shown.events.count < trace.events.count || shown.steps.count < trace.steps.count {
+            html += "<p class=\"sim-truncated\">This run has \(trace.events.count) callbacks in"
+            html += " \(trace.steps.count) steps; the page draws the first \(shown.events.count) callbacks."
+            html += " <code>vclab run</code> prints them all.</p>\n"
+        }
+        html += "<div class=\"sim-views\">\n"
+        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\""
+        html += " aria-label=\"Sequence diagram, scrolls sideways\">"
+        html += TraceDiagramRenderer.render(shown, titleID: "\(idPrefix)-diagram", title: title)
+        html += "</div>\n"
+        html += screens(of: shown, idPrefix: idPrefix)
+        html += "</div>\n"
+        if shown.events.contains(where: { $0.evidence == .inferred }) {
+            html += "<p class=\"sim-legend\">Dashed arrows marked <em>inferred</em>: VCLab reasons this ordering"
+            html += " from documented behaviour; no log of real UIKit shows it.</p>\n"
+        }
+        html += "<div class=\"sim-stepper\" hidden>"
+        html += "<button type=\"button\" data-step=\"previous\" title=\"Previous event (←)\">Previous event</button>"
+        html += "<button type=\"button\" data-step=\"next\" title=\"Next event (→)\">Next event</button>"
+        html += "<button type=\"button\" data-step=\"play\" aria-pressed=\"false\" title=\"Play (Space)\">Play</button>"
+        html += "<label class=\"sim-speed\">Speed <select data-step=\"speed\"><option value=\"1600\">slow</option>"
+        html += "<option value=\"900\" selected>normal</option><option value=\"350\">fast</option></select></label>"
+        html += "<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
+        html += "<div class=\"sim-table\">"
+        html += traceTable(shown, caption: "Callbacks of \(name) on iOS \(version)")
+        return html + "</div>\n</div>\n"
+    }
+
+    /// The trace cut to at most ``maximumDrawnEvents`` callbacks, at a step boundary where one exists.
+    static func drawnPart(of trace: Trace) -> Trace {
+        guard trace.events.count > maximumDrawnEvents else { return trace }
+        let lastStep = trace.events[maximumDrawnEvents - 1].step
+        var cut = trace
+        cut.events = Array(trace.events.prefix { $0.step <= lastStep }.prefix(maximumDrawnEvents))
+        cut.steps = trace.steps.filter { $0.index <= lastStep }
+        cut.states = trace.states.filter { $0.step <= lastStep }
+        return cut
+    }
+
+    /// A picture of the screen after every step (the last one shown), which the stepper follows.
+    private static func screens(of trace: Trace, idPrefix: String) -> String {
+        let states = trace.states.count > maximumScreenPictures ? Array(trace.states.suffix(1)) : trace.states
+        var html = "<div class=\"sim-screens\">\n"
+        for (offset, state) in states.enumerated() {
+            let step = trace.steps.first { $0.index == state.step }
+            let caption = step.map { "After step \($0.index) · \($0.text)" } ?? "After step \(state.step)"
+            html += "<figure class=\"sim-screen\" data-step=\"\(state.step)\""
+            html += offset == states.count - 1 ? ">" : " hidden>"
+            html += ScreenRenderer.render(state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption)
+            html += "</figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
+    public static func traceTable(_ trace: Trace, caption: String) -> String {
+        var html = "<table class=\"trace-table\">\n<caption>\(HTMLEscaping.escaped(caption))</caption>\n"
+        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Callback</th>"
+        html += "<th scope=\"col\">Evidence</th></tr></thead>\n"
+        var eventIndex = 0
+        for (offset, step) in trace.steps.enumerated() {
+            html += "<tbody data-step=\"\(step.index)\"><tr class=\"trace-step\"><th colspan=\"3\" scope=\"rowgroup\">"
+            html += "\(step.index) · \(HTMLEscaping.escaped(step.text))</th></tr>\n"
+            var printed = false
+            while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
+                let event = trace.events[eventIndex]
+                html += "<tr data-seq=\"\(event.sequence)\" class=\"depth-\(min(event.depth, 8))"
+                html += event.evidence == .inferred ? " inferred\">" : "\">"
+                html += "<td class=\"seq\">\(event.sequence)</td><td class=\"call\">"
+                html += TraceDiagramRenderer.namePair(event, tag: "span")
+                if let animated = event.animated {
+                    html += " <span class=\"anim\">\(animated ? "animated" : "not animated")</span>"
+                }
+                html += "</td><td class=\"evidence evidence-\(event.evidence.rawValue)\">"
+                html += "\(event.evidence.rawValue)</td></tr>\n"
+                eventIndex += 1
+                printed = true
+            }
+            if !printed { html += "<tr class=\"trace-none\"><td></td><td colspan=\"2\">no callbacks</td></tr>\n" }
+            if offset < trace.states.count {
+                html += "<tr class=\"trace-after\"><td></td><td colspan=\"2\">After: "
+                html += HTMLEscaping.escaped(summary(of: trace.states[offset])) + "</td></tr>\n"
+            }
+            html += "</tbody>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    private static func summary(of snapshot: StepSnapshot) -> String {
+        let parts = snapshot.controllers.map { controller in
+            guard controller.isAlive else { return "\(controller.name) gone" }
+            guard controller.isViewLoaded, let frame = controller.frame else { return "\(controller.name) no view" }
+            return "\(controller.name) \(controller.appearance.rawValue) [\(frame)]"
+        }
+        return parts.isEmpty ? "no controllers" : parts.joined(separator: " · ")
+    }
+
+    /// `6` for 6.0, `12.4` for 12.4: versions as lessons write them.
+    public static func versionName(_ version: IOSVersion) -> String {
+        version.minor == 0 ? String(version.major) : version.description
+    }
+}

@@ -1,0 +1,148 @@
+import VCLabEngine
+import VCLabSupport
+
+/// Draws the screen after a step as SVG: the device, the status bar (and a call's bar), every view in the
+/// window at its frame with its controller's name, the navigation and tab bars; under it, the controllers
+/// whose views are loaded but off screen, and those that are gone.
+///
+/// Styled by class names only (`site.css`), so it follows the page's theme.
+public enum ScreenRenderer {
+    /// The longer side of the drawn screen, in CSS pixels.
+    static let drawnLength = 320.0
+    static let bezel = 10
+
+    public static func render(_ state: StepSnapshot, titleID: String, caption: String) -> String {
+        guard let screen = state.screen else { return "" }
+        let scale = drawnLength / max(screen.size.width, screen.size.height, 1)
+        func pixels(_ value: Double) -> Int { Int((value * scale).rounded()) }
+        let width = pixels(screen.size.width)
+        let height = pixels(screen.size.height)
+        let outerWidth = width + 2 * bezel
+        let outerHeight = height + 2 * bezel
+        let deviceName = screen.device == .iphone ? "iPhone" : "iPad"
+        let orientation = screen.isLandscape ? "landscape" : "portrait"
+        let size = "\(Rect.format(screen.size.width))×\(Rect.format(screen.size.height))"
+
+        var svg = "<svg class=\"screen-picture\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+        svg += " aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\" width=\"\(outerWidth)\""
+        svg += " height=\"\(outerHeight)\" viewBox=\"0 0 \(outerWidth) \(outerHeight)\">\n"
+        svg += "<title id=\"\(HTMLEscaping.escaped(titleID))\">"
+        svg += HTMLEscaping.escaped("\(caption): \(deviceName) \(size), \(orientation). \(description(screen))")
+        svg += "</title>\n"
+        svg += "<rect class=\"scr-device\" x=\"0\" y=\"0\" width=\"\(outerWidth)\" height=\"\(outerHeight)\""
+        svg += " rx=\"\(screen.device == .iphone ? 22 : 14)\"/>\n"
+        svg += "<rect class=\"scr-screen\" x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\" height=\"\(height)\"/>\n"
+
+        switch screen.application {
+        case .background, .terminated, .notRunning:
+            let text =
+                switch screen.application {
+                case .background: "Home screen: the app is in the background"
+                case .terminated: "Home screen: the app was killed"
+                default: "The app is not running"
+                }
+            svg += "<text class=\"scr-home-screen\" x=\"\(bezel + width / 2)\" y=\"\(bezel + height / 2)\">"
+            svg += "\(text)</text>\n"
+        case .active:
+            for (index, layer) in screen.layers.enumerated() {
+                svg += draw(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels)
+            }
+        }
+
+        if screen.statusBarHeight > 0 {
+            let barHeight = max(pixels(screen.statusBarHeight), 6)
+            let kind = screen.statusBar == .inCall && !screen.hasNotch ? "scr-status scr-status-call" : "scr-status"
+            svg += "<g class=\"\(kind)\"><rect x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\""
+            svg += " height=\"\(barHeight)\"/><text x=\"\(bezel + width / 2)\" y=\"\(bezel + barHeight - 2)\">"
+            svg += screen.statusBar == .inCall ? "call · 9:41" : "9:41"
+            svg += "</text></g>\n"
+        }
+        if screen.hasNotch, !screen.isLandscape {
+            svg += "<rect class=\"scr-notch\" x=\"\(bezel + width / 2 - width / 6)\" y=\"\(bezel)\""
+            svg += " width=\"\(width / 3)\" height=\"\(pixels(30))\" rx=\"\(pixels(15))\"/>\n"
+        }
+        if screen.hasNotch {
+            svg += "<rect class=\"scr-home-indicator\" x=\"\(bezel + width / 2 - width / 6)\""
+            svg += " y=\"\(bezel + height - pixels(9))\" width=\"\(width / 3)\" height=\"3\" rx=\"1.5\"/>\n"
+        }
+        svg += "</svg>"
+        return svg + "<figcaption>" + HTMLEscaping.escaped(caption) + offScreenList(state, screen) + "</figcaption>"
+    }
+
+    private static func draw(
+        _ layer: ScreenSnapshot.Layer, coveredBy above: ArraySlice<ScreenSnapshot.Layer>, pixels: (Double) -> Int
+    ) -> String {
+        let x = bezel + pixels(layer.frame.x)
+        let y = bezel + pixels(layer.frame.y)
+        let width = max(pixels(layer.frame.width), 1)
+        let height = max(pixels(layer.frame.height), 1)
+        let name = HTMLEscaping.escaped(layer.controller)
+        var svg = ""
+        switch layer.kind {
+        case .view:
+            svg += "<g class=\"scr-view\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
+            svg += " width=\"\(width)\" height=\"\(height)\"/>"
+            // A container's view is usually hidden under its child's; only a view someone can see is named.
+            let isCovered = above.contains { $0.kind == .view && $0.frame == layer.frame }
+            if !isCovered {
+                svg += "<text x=\"\(x + width / 2)\" y=\"\(y + height / 2)\">\(name)</text>"
+                svg += "<text class=\"scr-frame\" x=\"\(x + width / 2)\" y=\"\(y + height / 2 + 14)\">"
+                svg += "\(layer.frame)</text>"
+            }
+            svg += "</g>\n"
+        case .containerView:
+            svg += "<g class=\"scr-container\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
+            svg += " width=\"\(width)\" height=\"\(height)\"/></g>\n"
+        case .navigationBar, .tabBar:
+            let kind = layer.kind == .navigationBar ? "scr-navigation-bar" : "scr-tab-bar"
+            let label = layer.kind == .navigationBar ? "navigation bar" : "tab bar"
+            svg += "<g class=\"\(kind)\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
+            svg += " width=\"\(width)\" height=\"\(height)\"/><text x=\"\(x + width / 2)\""
+            svg += " y=\"\(y + min(height, 20) / 2 + 4)\">\(name) · \(label)</text></g>\n"
+        }
+        return svg
+    }
+
+    /// What a screen reader hears instead of the drawing.
+    static func description(_ screen: ScreenSnapshot) -> String {
+        switch screen.application {
+        case .background: return "The app is in the background."
+        case .terminated: return "The app was killed."
+        case .notRunning: return "The app is not running."
+        case .active: break
+        }
+        let parts = screen.layers.map { layer -> String in
+            switch layer.kind {
+            case .view, .containerView: "\(layer.controller)'s view at \(layer.frame)"
+            case .navigationBar: "\(layer.controller)'s navigation bar at \(layer.frame)"
+            case .tabBar: "\(layer.controller)'s tab bar at \(layer.frame)"
+            }
+        }
+        return parts.isEmpty ? "Nothing is on screen." : "From the bottom: " + parts.joined(separator: "; ") + "."
+    }
+
+    private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot) -> String {
+        let onScreen = Set(
+            screen.layers.filter { $0.kind != .navigationBar && $0.kind != .tabBar }.map { $0.controller })
+        var offScreen: [String] = []
+        var unloaded: [String] = []
+        var gone: [String] = []
+        for controller in state.controllers {
+            if !controller.isAlive {
+                gone.append(controller.name)
+            } else if !controller.isViewLoaded {
+                unloaded.append(controller.name)
+            } else if !onScreen.contains(controller.name) || screen.application != .active {
+                offScreen.append(controller.name)
+            }
+        }
+        var html = ""
+        for (label, names, kind) in [
+            ("Loaded, off screen", offScreen, "off"), ("No view", unloaded, "unloaded"), ("Gone", gone, "gone"),
+        ] where !names.isEmpty {
+            html += "<span class=\"scr-list scr-list-\(kind)\">\(label): "
+            html += HTMLEscaping.escaped(names.joined(separator: ", ")) + "</span>"
+        }
+        return html
+    }
+}

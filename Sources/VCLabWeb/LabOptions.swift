@@ -1,0 +1,41 @@
+import VCLabEngine
+import VCLabSupport
+
+/// The options of a run request, as the site's script sends them:
+///
+///     {"format": "text" | "json" | "summary" | "html", "objc": false, "ios": "12.4", "device": "ipad",
+///      "path": "scenario.sim", "name": "push-pop", "idPrefix": "live-1"}
+///
+/// Every member is optional; what is missing or unreadable takes `vclab run`'s default.
+public struct LabOptions: Hashable, Sendable {
+    public var format: LabRequest.RunFormat = .report(.text)
+    public var naming: CallbackNaming = .swift
+    public var overrides = SettingOverrides.none
+    public var path = "scenario.sim"
+
+    public init(json bytes: [UInt8]) {
+        guard let json = JSONValue.parse(bytes) else { return }
+        if let path = json["path"]?.string, !path.isEmpty { self.path = path }
+        if json["objc"]?.bool == true { naming = .objectiveC }
+        switch json["format"]?.string {
+        case "html":
+            format = .html(name: json["name"]?.string ?? "scenario", idPrefix: json["idPrefix"]?.string ?? "run")
+        case let name?:
+            if let report = RunReport.Format(rawValue: name) { format = .report(report) }
+        case nil:
+            break
+        }
+        if let device = json["device"]?.string { overrides.device = ScenarioSettings.Device(rawValue: device) }
+        if let version = json["ios"]?.string { overrides.ios = Self.version(version) }
+    }
+
+    /// `12` or `12.4`, within the versions VCLab simulates; anything else is no override.
+    static func version(_ text: String) -> IOSVersion? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) }) else { return nil }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count else { return nil }
+        let version = IOSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0)
+        return IOSVersion.supported.contains(version) ? version : nil
+    }
+}

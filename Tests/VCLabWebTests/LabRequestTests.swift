@@ -1,0 +1,103 @@
+import Testing
+import VCLabEngine
+import VCLabGrading
+import VCLabSupport
+
+@testable import VCLabWeb
+
+/// The requests the site makes of the module, natively: the WebAssembly build of the same code is held to
+/// these answers byte for byte by Tests/Browser/lab_differential_test.py.
+@Suite struct LabRequestTests {
+    static let source = Array("root nav(A)\nlaunch\npush B\n".utf8)
+
+    func run(_ bytes: [UInt8], _ options: String) -> LabRequest.Answer {
+        let parsed = LabOptions(json: Array(options.utf8))
+        return LabRequest.run(
+            bytes, path: parsed.path, format: parsed.format, naming: parsed.naming, overrides: parsed.overrides)
+    }
+
+    @Test func eachReportFormatIsWhatVclabRunPrints() throws {
+        let trace = try #require(LifecycleEngine.run(bytes: Self.source, path: "scenario.sim").trace)
+        for format in RunReport.Format.allCases {
+            let answer = run(Self.source, "{\"format\": \"\(format.rawValue)\"}")
+            #expect(!answer.isError)
+            #expect(answer.output == RunReport.output(trace, format: format, naming: .swift))
+            #expect(answer.diagnostics == "")
+        }
+        let objectiveC = run(Self.source, "{\"objc\": true}")
+        #expect(objectiveC.output.contains("B.viewWillAppear:"))
+    }
+
+    @Test func aScenarioWithErrorsAnswersItsDiagnosticsAsCompactLines() {
+        let answer = run(Array("root A\nlaunch\npush\nfly away\n".utf8), "{\"path\": \"mine.sim\"}")
+        #expect(answer.isError)
+        #expect(answer.output == "")
+        let lines = answer.diagnostics.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("mine.sim:3:1: error: ") == true)
+        #expect(lines.last?.hasSuffix("[scenario.unknown-step]") == true)
+    }
+
+    @Test func optionsOverrideTheScenariosVersionAndDevice() {
+        let answer = run(Array("ios 17\nstoryboard A\nroot A\nlaunch\n".utf8), "{\"ios\": \"4.3\"}")
+        #expect(answer.isError)
+        #expect(answer.diagnostics.contains("[scenario.unavailable-api]"))
+        let ipad = run(Self.source, "{\"device\": \"ipad\", \"ios\": \"12\", \"format\": \"json\"}")
+        #expect(ipad.output.contains("\"ios\": \"12.0\""))
+        #expect(ipad.output.contains("\"device\": \"ipad\""))
+    }
+
+    @Test func unreadableOptionsAreTheDefaults() {
+        let plain = run(Self.source, "")
+        for options in ["not json", "{\"ios\": \"27\"}", "{\"ios\": \"banana\"}", "{\"format\": \"xml\"}", "[[[[["] {
+            #expect(run(Self.source, options) == plain, "\(options)")
+        }
+    }
+
+    @Test func theHTMLFormatDrawsTheRunAsThePageDoes() {
+        let answer = run(Self.source, "{\"format\": \"html\", \"name\": \"push <b>\", \"idPrefix\": \"live-2\"}")
+        #expect(answer.output.hasPrefix("<div class=\"sim-run\" data-run=\"0\" data-ios=\"17\""))
+        #expect(answer.output.contains("id=\"live-2-diagram\""))
+        #expect(answer.output.contains("push &lt;b&gt;"))
+        #expect(answer.output.contains("class=\"sim-screen\" data-step=\"2\">"))
+    }
+
+    static let orderQuiz = PreparedQuiz(
+        id: "push-order", kind: "order", prompt: "", options: ["B.viewWillAppear", "A.viewWillDisappear"],
+        key: .sequence(["A.viewWillDisappear", "B.viewWillAppear"]), explain: nil, hint: nil,
+        feedback: [:], subject: nil, filter: nil, window: [], simulationName: "", stepDescription: nil)
+
+    func grade(_ quiz: PreparedQuiz, _ response: String) -> String {
+        LabRequest.grade(Array("{\"quiz\": \(GradingJSON.encode(quiz)), \"response\": \(response)}".utf8)).output
+    }
+
+    @Test func gradesAStructuredResponseWithTheSwiftGrader() {
+        let wrong = grade(
+            Self.orderQuiz, "{\"type\": \"sequence\", \"value\": [\"B.viewWillAppear\", \"A.viewWillDisappear\"]}")
+        let expected = QuizGrader.grade(
+            Self.orderQuiz, response: .sequence(["B.viewWillAppear", "A.viewWillDisappear"]))
+        #expect(
+            wrong
+                == GradingJSON.encode(expected, response: .sequence(["B.viewWillAppear", "A.viewWillDisappear"])))
+        #expect(wrong.hasPrefix("{\"verdict\":\"wrong\",\"score\":0,"))
+    }
+
+    @Test func gradesTypedTextThroughTheAnswerReader() {
+        let frame = PreparedQuiz(
+            id: "f", kind: "frame", prompt: "", options: [], key: .frame([0, 64, 320, 416]), explain: nil,
+            hint: nil, feedback: [:], subject: "A", filter: nil, window: [], simulationName: "", stepDescription: nil)
+        #expect(grade(frame, "{\"text\": \"(0, 64, 320, 416)\"}").hasPrefix("{\"verdict\":\"right\",\"score\":1,"))
+        #expect(grade(frame, "{\"text\": \"0 64\"}").hasPrefix("{\"problem\":"))
+    }
+
+    @Test func aRequestThatIsNotAQuizAndAnAnswerIsAnError() {
+        for request in ["", "{}", "{\"quiz\": {}, \"response\": {}}", "\u{0}\u{1}"] {
+            let answer = LabRequest.grade(Array(request.utf8))
+            #expect(answer.isError, "\(request)")
+            #expect(answer.output.hasPrefix("{\"problem\":"))
+        }
+        let shapeless = LabRequest.grade(
+            Array("{\"quiz\": \(GradingJSON.encode(Self.orderQuiz)), \"response\": {\"type\": \"nope\"}}".utf8))
+        #expect(shapeless.isError)
+    }
+}
