@@ -10,8 +10,17 @@ import VCLabSupport
 /// line, numbered or bulleted or not. A response that cannot be read says why, so the learner can try
 /// again; it is never graded as wrong.
 public enum AnswerParser {
+    /// Why a response cannot be graded yet.
     public struct Problem: Error, Hashable, Sendable {
         public var message: String
+        /// The whole response rewritten with a misspelled event corrected (`B.viewDidLod` → `B.loadView`),
+        /// for the face to offer ("did you mean …?"); `nil` when there is nothing to suggest.
+        public var suggestion: String?
+
+        public init(message: String, suggestion: String? = nil) {
+            self.message = message
+            self.suggestion = suggestion
+        }
     }
 
     public static func parse(_ text: String, for quiz: PreparedQuiz) -> Result<QuizResponse, Problem> {
@@ -19,7 +28,7 @@ public enum AnswerParser {
         guard !trimmed.isEmpty else { return .failure(Problem(message: "type an answer first")) }
         switch quiz.key {
         case .sequence where quiz.kind == "trace":
-            return .success(.sequence(traceLines(trimmed)))
+            return traceEvents(trimmed, quiz: quiz).map { .sequence($0) }
         case .sequence:
             return options(trimmed, quiz: quiz).map { .sequence($0) }
         case .single:
@@ -45,12 +54,10 @@ public enum AnswerParser {
             if let number = words[trimmed.lowercased()] { return .success(.number(number)) }
             return .failure(Problem(message: "type a whole number, like 2"))
         case .frame:
-            let separators = Set(" ,;()[]{}\t")
-            let numbers = trimmed.split { separators.contains($0) }.map { DecimalNumber.parse($0) }
-            guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
+            guard let numbers = frameNumbers(trimmed) else {
                 return .failure(Problem(message: "type four numbers: x y width height"))
             }
-            return .success(.frame(numbers.map { $0! }))
+            return .success(.frame(numbers))
         }
     }
 
@@ -66,6 +73,18 @@ public enum AnswerParser {
             let lowered = word.lowercased().trimmingSuffix(")").trimmingSuffix(".")
             if let index = options.firstIndex(of: word) {
                 picked.append(options[index])
+            } else if word.contains("."), !letters.contains(lowered) {
+                // An event written out, as a programmer writes it: `b.loadview`, `B.viewDidLoad()`.
+                switch EventReader.read(word, among: options) {
+                case .event(let event) where options.contains(event):
+                    picked.append(event)
+                case .event(let event):
+                    return .failure(Problem(message: "\(event) is not one of the options"))
+                case .ambiguous(let events):
+                    return .failure(Problem(message: "which one: \(events.joined(separator: " or "))?"))
+                case .misspelled(let suggestion):
+                    return .failure(misspelling(word, suggestion: suggestion, in: text))
+                }
             } else if let index = letters.firstIndex(of: lowered) {
                 picked.append(options[index])
             } else if words.count == 1, options.count <= 26, lowered.allSatisfy({ letters.contains(String($0)) }) {
@@ -79,27 +98,113 @@ public enum AnswerParser {
         return .success(picked)
     }
 
-    /// A trace answer's lines, without numbering or bullets, with callbacks written the canonical way
-    /// (`B.viewWillAppear:` → `B.viewWillAppear`, `B.dealloc` → `B.deinit`).
+    /// A trace answer's events, one a line, without numbering or bullets, each read by ``EventReader``
+    /// against the events of the quiz's window: `B.viewWillAppear:`, `b.viewwillappear (animated)`,
+    /// `B.dealloc`, and `loadView` alone when one controller has it all give canonical events.
+    static func traceEvents(_ text: String, quiz: PreparedQuiz) -> Result<[String], Problem> {
+        var candidates = quiz.window
+        if case .sequence(let key) = quiz.key { candidates += key }
+        var events: [String] = []
+        var corrected: [String] = []
+        var firstProblem: Problem?
+        for line in traceLines(text) {
+            switch EventReader.read(line, among: candidates) {
+            case .event(let event):
+                events.append(event)
+                corrected.append(event)
+            case .ambiguous(let choices):
+                corrected.append(line)
+                if firstProblem == nil {
+                    firstProblem = Problem(message: "'\(line)': which one, \(choices.joined(separator: " or "))?")
+                }
+            case .misspelled(let suggestion):
+                corrected.append(suggestion ?? line)
+                if firstProblem == nil { firstProblem = misspelling(line, suggestion: suggestion, in: nil) }
+            }
+        }
+        guard var problem = firstProblem else { return .success(events) }
+        if problem.suggestion != nil { problem.suggestion = corrected.joined(separator: "\n") }
+        return .failure(problem)
+    }
+
+    /// "did you mean B.loadView?", with the response rewritten to use it.
+    static func misspelling(_ word: String, suggestion: String?, in text: String?) -> Problem {
+        guard let suggestion else {
+            return Problem(
+                message: "'\(word)' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
+        }
+        let rewritten = text.map { replacing(word, with: suggestion, in: $0) } ?? suggestion
+        return Problem(message: "'\(word)': did you mean \(suggestion)?", suggestion: rewritten)
+    }
+
+    /// `text` with the first occurrence of `word` replaced; Foundation's `replacingOccurrences` is not
+    /// available to the WebAssembly build.
+    static func replacing(_ word: String, with replacement: String, in text: String) -> String {
+        let characters = Array(text)
+        let target = Array(word)
+        guard !target.isEmpty, characters.count >= target.count else { return text }
+        for start in 0...(characters.count - target.count)
+        where Array(characters[start..<start + target.count]) == target {
+            return String(characters[..<start]) + replacement + String(characters[(start + target.count)...])
+        }
+        return text
+    }
+
+    /// A trace answer's lines, without numbering or bullets.
     static func traceLines(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { raw -> String? in
             var line = String(raw).trimmed
             while let first = line.first,
-                first.isNumber || first == "." || first == ")" || first == "-"
+                first.isNumber || first == "." || first == ")" || first == "-" && !line.hasPrefix("-[")
                     || first == "*" || first == "•"
             {
                 line.removeFirst()
             }
             line = line.trimmed
-            guard !line.isEmpty else { return nil }
-            if let event = QuizEvent(parsing: line) { return event.description }
-            // `B.viewWillAppear (animated)`, as `vclab run` prints it.
-            if let open = line.firstIndex(of: "("), let event = QuizEvent(parsing: String(line[..<open]).trimmed) {
-                return event.description
-            }
-            return line
+            return line.isEmpty ? nil : line
         }
     }
+
+    /// Four numbers, however a programmer writes a rectangle: `0 20 320 460`, `(0, 20, 320, 460)`,
+    /// `{{0, 20}, {320, 460}}`, `CGRect(x: 0, y: 20, width: 320, height: 460)`, `0,20 320x460`, `20pt`.
+    static func frameNumbers(_ text: String) -> [Double]? {
+        var numbers: [Double] = []
+        var current = ""
+        func flush() -> Bool {
+            defer { current = "" }
+            guard !current.isEmpty else { return true }
+            guard let number = DecimalNumber.parse(Substring(current)) else { return false }
+            numbers.append(number)
+            return true
+        }
+        var word = ""
+        for character in text {
+            if character.isNumber || character == "." || (character == "-" && current.isEmpty) {
+                if !word.isEmpty {
+                    guard Self.frameWords.contains(word.lowercased()) else { return nil }
+                    word = ""
+                }
+                current.append(character)
+            } else if character.isLetter {
+                guard flush() else { return nil }
+                word.append(character)
+            } else {
+                guard flush() else { return nil }
+                if !word.isEmpty {
+                    guard Self.frameWords.contains(word.lowercased()) else { return nil }
+                    word = ""
+                }
+            }
+        }
+        guard flush(), word.isEmpty || Self.frameWords.contains(word.lowercased()) else { return nil }
+        return numbers.count == 4 ? numbers : nil
+    }
+
+    /// The words a rectangle may be written with around its numbers.
+    static let frameWords: Set<String> = [
+        "cgrect", "cgrectmake", "nsrect", "nsmakerect", "rect", "frame", "x", "y", "w", "h", "width", "height",
+        "origin", "size", "pt", "px",
+    ]
 
     /// The letter of option `index`, as the question shows it: `a`…`z`, then `aa`, `ab`…
     static func letter(_ index: Int) -> String {

@@ -7,7 +7,9 @@ public enum QuizGrader {
         var grade: QuizGrade
         switch (quiz.key, response) {
         case (.sequence(let key), .sequence(let answer)):
-            grade = quiz.kind == "trace" ? gradeTrace(key: key, answer: answer) : gradeOrder(key: key, answer: answer)
+            grade =
+                quiz.kind == "trace"
+                ? gradeTrace(key: key, answer: answer, filter: quiz.filter) : gradeOrder(key: key, answer: answer)
         case (.single(let key), .single(let answer)):
             grade =
                 answer == key
@@ -88,34 +90,63 @@ public enum QuizGrader {
         return QuizGrade(verdict: .wrong, score: 0)
     }
 
-    /// Partial credit by longest common subsequence: the lines in the right relative order, over the longer
-    /// of the two traces, so that padding an answer with guesses does not pay.
-    static func gradeTrace(key: [String], answer: [String]) -> QuizGrade {
+    /// Partial credit for the lines in the right relative order (``TraceComparison/score(key:answer:inOrderCount:)``),
+    /// and one account per line of what is wrong with it: out of order (with a neighbour it belongs before
+    /// or after), missing, or not in the trace. A line is in exactly one of these, so no two messages
+    /// contradict each other.
+    static func gradeTrace(key: [String], answer: [String], filter: String? = nil) -> QuizGrade {
         guard answer != key else { return QuizGrade(verdict: .right, score: 1) }
-        let common = LongestCommonSubsequence.lines(key, answer)
-        let score = Double(common.count) / Double(max(key.count, answer.count, 1))
+        let comparison = TraceComparison(key: key, answer: answer)
+        let score = TraceComparison.score(key: key, answer: answer, inOrderCount: comparison.inOrderCount)
         var mistakes: [String] = []
-        var commonIndex = 0
-        var missing: [String] = []
-        for line in key {
-            if commonIndex < common.count, common[commonIndex] == line {
-                commonIndex += 1
-            } else {
-                missing.append(line)
-            }
+        for place in comparison.answer {
+            guard case .outOfOrder(let keyIndex) = place else { continue }
+            mistakes.append("out of order: " + placement(of: keyIndex, key: key, comparison: comparison))
         }
-        commonIndex = 0
+        var missing: [String] = []
+        for (keyIndex, place) in comparison.key.enumerated() where place == .unmatched {
+            let line = key[keyIndex]
+            let times = key.filter { $0 == line }.count
+            missing.append(answer.contains(line) ? "\(line) (it happens \(Self.times(times)) there)" : line)
+        }
+        if !missing.isEmpty { mistakes.append("missing: " + unique(missing).joined(separator: ", ")) }
         var extra: [String] = []
-        for line in answer {
-            if commonIndex < common.count, common[commonIndex] == line {
-                commonIndex += 1
+        for (answerIndex, place) in comparison.answer.enumerated() where place == .unmatched {
+            let line = answer[answerIndex]
+            let times = key.filter { $0 == line }.count
+            if times > 0 {
+                mistakes.append("\(line) happens only \(Self.times(times)) there")
             } else {
                 extra.append(line)
             }
         }
-        if !missing.isEmpty { mistakes.append("missing or out of place: \(missing.joined(separator: ", "))") }
-        if !extra.isEmpty { mistakes.append("not in the trace there: \(extra.joined(separator: ", "))") }
-        return QuizGrade(verdict: score > 0 ? .partlyRight : .wrong, score: score, mistakes: mistakes)
+        if !extra.isEmpty {
+            let scope = filter.map { " (only: \($0))" } ?? ""
+            mistakes.append("not in the trace there\(scope): " + unique(extra).joined(separator: ", "))
+        }
+        return QuizGrade(verdict: score > 0 ? .partlyRight : .wrong, score: score, mistakes: unique(mistakes))
+    }
+
+    /// `B.loadView comes before B.viewDidLoad`: the key line at `keyIndex` against the nearest line of another
+    /// name that the answer has in order, after it if there is one, else before it.
+    private static func placement(of keyIndex: Int, key: [String], comparison: TraceComparison) -> String {
+        let line = key[keyIndex]
+        func anchor(_ indices: [Int]) -> String? {
+            for index in indices {
+                if case .inOrder = comparison.key[index], key[index] != line { return key[index] }
+            }
+            return nil
+        }
+        if let after = anchor(Array(key.indices.dropFirst(keyIndex + 1))) { return "\(line) comes before \(after)" }
+        if let before = anchor(Array(key.indices.prefix(keyIndex).reversed())) {
+            return "\(line) comes after \(before)"
+        }
+        return "\(line) is in another place"
+    }
+
+    private static func unique(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
     }
 
     private static func gradeSet(key: Set<String>, answer: Set<String>, kind: String) -> QuizGrade {

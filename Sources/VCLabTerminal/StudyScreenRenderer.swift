@@ -16,10 +16,30 @@ public enum StudyScreenRenderer {
         if !section.isEmpty, section != lesson {
             left.append(StyledSpan(" · " + Inert.text(section), Theme.muted))
         }
-        var line = TextWrapper.cut(left, width: max(1, width - position.count - 2))[0]
+        var line = ellipsized(left, width: max(1, width - position.count - 2))
         line = line.padded(to: width - position.count) + [StyledSpan(position, Theme.muted)]
         return TerminalRenderer.renderLines(
             [line, [StyledSpan(String(repeating: "─", count: width), Theme.rule)]], style: style)
+    }
+
+    /// The line, or as many of its words as fit followed by `…`: a header is never cut inside a word.
+    static func ellipsized(_ line: StyledLine, width: Int) -> StyledLine {
+        guard line.displayWidth > width else { return line }
+        let plain = line.map(\.text).joined()
+        // The widest run of whole words that leaves a column for the ellipsis.
+        var columns = 0
+        var fits = 0
+        for character in plain {
+            if character == " " { fits = columns }
+            columns += DisplayWidth.of(character)
+            if columns + 1 > width { break }
+        }
+        var kept = TextWrapper.cut(line, width: max(1, fits))[0]
+        while let last = kept.last, last.text.hasSuffix(" ") || last.text.hasSuffix("·") {
+            kept[kept.count - 1].text = String(last.text.dropLast())
+            if kept[kept.count - 1].text.isEmpty { kept.removeLast() }
+        }
+        return kept + [StyledSpan("…", Theme.muted)]
     }
 
     /// A quiz's hint, shown on request.
@@ -33,11 +53,17 @@ public enum StudyScreenRenderer {
     }
 
     /// What the learner sees after answering.
-    public static func feedback(quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle)
-        -> String
-    {
+    ///
+    /// - Parameter showsSolution: `false` after a first wrong answer: what is wrong, without the explanation
+    ///   or the real trace, so the learner can try again first.
+    public static func feedback(
+        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, version: String? = nil,
+        showsSolution: Bool = true
+    ) -> String {
         let width = TerminalRenderer.contentWidth(for: style.width)
-        let lines = QuizFeedbackRenderer.lines(quiz: quiz, response: response, grade: grade, style: style, width: width)
+        let lines = QuizFeedbackRenderer.lines(
+            quiz: quiz, response: response, grade: grade, style: style, width: width, version: version,
+            showsSolution: showsSolution)
         return TerminalRenderer.renderLines(lines, style: style)
     }
 

@@ -1,4 +1,5 @@
 import VCLabContent
+import VCLabGrading
 import VCLabMarkdown
 import VCLabSupport
 
@@ -14,6 +15,10 @@ public enum TerminalRenderer {
 
     /// The columns text is wrapped to: the width less a margin on each side.
     public static func contentWidth(for width: Int) -> Int { max(20, width - 2 * margin(for: width)) }
+
+    /// The widest measure prose is wrapped to: lines much longer than this are hard to read, so on a wide
+    /// terminal prose keeps this measure while timelines and code use the whole width.
+    public static let readingWidth = 80
 
     /// The whole lesson, as `vclab show` prints it.
     ///
@@ -58,14 +63,18 @@ public enum TerminalRenderer {
     }
 
     /// Some of a lesson's blocks, as one page of study mode; a quiz shows how to answer it and a scenario
-    /// shows `revealed` of its callbacks when it is being stepped through.
+    /// shows `revealed` of its callbacks on run `run` when it is being stepped through.
+    ///
+    /// - Parameter quiz: the page's quiz as it is asked now (its options in this attempt's order).
     public static func renderPage(
-        _ evaluation: LessonEvaluation, blocks: Range<Int>, style: TerminalStyle, revealed: Int? = nil
+        _ evaluation: LessonEvaluation, blocks: Range<Int>, style: TerminalStyle, revealed: Int? = nil, run: Int = 0,
+        quiz: PreparedQuiz? = nil
     ) -> String {
         let width = contentWidth(for: style.width)
         var layout = MarkdownLayout(style: style)
         var lines = body(
-            evaluation, blocks: blocks, width: width, layout: &layout, studyCommand: nil, revealed: revealed)
+            evaluation, blocks: blocks, width: width, layout: &layout, studyCommand: nil, revealed: revealed,
+            run: run, quiz: quiz)
         if !layout.footnotes.isEmpty {
             lines.append([])
             lines += layout.footnotes.lines(width: width)
@@ -103,7 +112,7 @@ public enum TerminalRenderer {
 
     static func body(
         _ evaluation: LessonEvaluation, blocks: Range<Int>, width: Int, layout: inout MarkdownLayout,
-        studyCommand: String?, revealed: Int?
+        studyCommand: String?, revealed: Int?, run: Int = 0, quiz: PreparedQuiz? = nil
     ) -> [StyledLine] {
         let lesson = evaluation.lesson
         var lines: [StyledLine] = []
@@ -111,7 +120,11 @@ public enum TerminalRenderer {
             let blockLines: [StyledLine]
             switch lesson.blocks[index] {
             case .markdown(let block):
-                blockLines = layout.lines(for: block, width: width)
+                if case .codeBlock = block {
+                    blockLines = layout.lines(for: block, width: width)
+                } else {
+                    blockLines = layout.lines(for: block, width: min(width, readingWidth))
+                }
             case .simulation(let simulationIndex):
                 guard lesson.simulations.indices.contains(simulationIndex) else { continue }
                 let simulation = lesson.simulations[simulationIndex]
@@ -120,18 +133,29 @@ public enum TerminalRenderer {
                     ? evaluation.simulationRuns[simulationIndex] : []
                 blockLines = TimelineRenderer.lines(
                     for: simulation, runs: TimelineRenderer.shownRuns(runs, of: simulation), width: width,
-                    revealed: revealed)
+                    revealed: revealed, run: run)
             case .quiz(let quizIndex):
                 let prepared =
-                    evaluation.preparedQuizzes.indices.contains(quizIndex) ? evaluation.preparedQuizzes[quizIndex] : nil
+                    quiz
+                    ?? (evaluation.preparedQuizzes.indices.contains(quizIndex)
+                        ? evaluation.preparedQuizzes[quizIndex] : nil)
                 blockLines = QuizRenderer.question(
-                    prepared, number: quizIndex + 1, width: width, layout: &layout, studyHint: studyCommand)
+                    prepared, number: quizIndex + 1, width: width, layout: &layout, studyHint: studyCommand,
+                    version: prepared.flatMap { version(of: $0, in: evaluation) })
             }
             guard !blockLines.isEmpty else { continue }
             if !lines.isEmpty { lines.append([]) }
             lines += blockLines
         }
         return lines
+    }
+
+    /// The iOS version a quiz is graded on: its scenario's own version (a `compare:` line shows others too).
+    public static func version(of quiz: PreparedQuiz, in evaluation: LessonEvaluation) -> String? {
+        guard let index = evaluation.lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }),
+            evaluation.simulationRuns.indices.contains(index), let run = evaluation.simulationRuns[index].first
+        else { return nil }
+        return "\(run.version)"
     }
 
     static func indented(_ lines: [StyledLine], width: Int) -> [StyledLine] {

@@ -1,4 +1,5 @@
 import Testing
+import VCLabEngine
 
 @testable import VCLabCLI
 
@@ -16,5 +17,22 @@ import Testing
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--format", "xml"]) }
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "b.sim"]) }
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--colour"]) }
+        #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--ios", "2"]) }
+        #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--ios", "banana"]) }
+        #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--device", "watch"]) }
+        #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--compare", "6"]) }
+        #expect(throws: UsageError.self) {
+            try RunCommand(arguments: ["a.sim", "--compare", "6,12", "--format", "json"])
+        }
+    }
+
+    @Test func parsesVersionDeviceAndCompare() throws {
+        let command = try RunCommand(arguments: ["a.sim", "--ios", "12.4", "--device=ipad", "--color", "never"])
+        #expect(command.ios == IOSVersion(12, 4))
+        #expect(command.device == .ipad)
+        #expect(
+            try RunCommand(arguments: ["a.sim", "--compare", "6, 12,17"]).compared == [
+                IOSVersion(6), IOSVersion(12), IOSVersion(17),
+            ])
     }
 }

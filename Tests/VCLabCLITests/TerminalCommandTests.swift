@@ -84,16 +84,70 @@ import Testing
         let directory = NSTemporaryDirectory() + "vclab-cli-study-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let study = try Self.vclab(
-            ["study", Self.fixture, "--data-dir", directory], input: "n\n?\nzz\n<\n")
+            ["study", Self.fixture, "--data-dir", directory], input: "n\n?\na\nzz\n\nb\n")
         #expect(study.status == 0)
         #expect(study.output.contains("Hint"))
         #expect(study.output.contains("'zz' is not one of the letters"))
-        let answered = try Self.vclab(["study", Self.fixture, "--data-dir", directory], input: "n\nyes\n>\nb\nq\n")
+        let answered = try Self.vclab(["study", Self.fixture, "--data-dir", directory], input: "n\na\nb c d a\nb\nq\n")
         #expect(answered.output.contains("1 answer, "))
         let progress = try Self.vclab(
             ["progress", "--data-dir", directory, "--content", "Tests/Terminal/Fixtures"])
         #expect(progress.status == 0)
         #expect(progress.output.contains("1/11"))
+    }
+
+    /// Issue 13: `vclab list`, lookup by a word, and tables that fit 50 and 80 columns.
+    @Test func listShowsTheLessonsWithProgressAndFitsTheWidth() throws {
+        let directory = NSTemporaryDirectory() + "vclab-cli-list-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for width in [50, 80] {
+            for command in ["list", "progress"] {
+                let result = try Self.vclab([command, "--data-dir", directory, "--width", String(width)])
+                #expect(result.status == 0)
+                // The table, up to the first empty line (the log's path after it is as long as it is).
+                let table = String(result.output).components(separatedBy: "\n\n")[0]
+                let widest =
+                    table.components(separatedBy: "\n").filter { !$0.hasPrefix("Log: ") }.map { $0.count }.max() ?? 0
+                #expect(widest <= width, "\(command) at \(width) columns is \(widest) wide")
+                #expect(result.output.contains("Navigation"))
+            }
+        }
+        let list = try Self.vclab(["list", "--data-dir", directory, "--width", "100"])
+        #expect(list.output.contains("06-navigation"))
+        #expect(list.output.contains("vclab study 1"))
+        #expect(list.output.components(separatedBy: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test func aLessonIsFoundByAWordOfItsTitle() throws {
+        let byWord = try Self.vclab(["show", "memory", "--width", "80"])
+        let bySlug = try Self.vclab(["show", "11-memory-warnings", "--width", "80"])
+        #expect(byWord.status == 0)
+        #expect(byWord.output == bySlug.output)
+        let ambiguous = try Self.vclab(["show", "view", "--width", "80"])
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.error.contains("'view' is in 2 lessons"))
+    }
+
+    /// Issue 13: `vclab run` for people reading it in a terminal.
+    @Test func runOverridesVersionAndDeviceAndComparesSideBySide() throws {
+        let scenario = "Content/shared/modal-segue-log.sim"
+        let plain = try Self.vclab(["run", scenario])
+        #expect(plain.output.hasPrefix("iOS 12.0 on iPhone") || plain.output.hasPrefix("iOS "))
+        #expect(!plain.output.contains("\u{1B}"), "a pipe gets no colour")
+        let overridden = try Self.vclab(["run", scenario, "--ios", "6", "--device", "ipad"])
+        #expect(overridden.status == 0)
+        #expect(overridden.output.hasPrefix("iOS 6.0 on iPad\n"))
+        let compared = try Self.vclab(["run", scenario, "--compare", "6,12,17", "--width", "140"])
+        #expect(compared.status == 0)
+        let header = compared.output.split(separator: "\n").first { $0.contains("iOS 6.0") && $0.contains("│") }
+        #expect(header.map { $0.contains("iOS 12.0") && $0.contains("iOS 17.0") } == true, "one column per version")
+        let coloured = try Self.vclab(["run", scenario, "--color", "always"])
+        #expect(coloured.output.contains("\u{1B}[32mdocumented\u{1B}[0m"))
+        let narrow = try Self.vclab(["run", scenario, "--width", "40"])
+        let stateLines = narrow.output.split(separator: "\n").filter {
+            $0.hasPrefix("  after: ") || $0.hasPrefix("         ")
+        }
+        #expect(stateLines.count > 4, "the state line wraps at 40 columns")
     }
 
     @Test func studyRejectsALessonWithReview() throws {

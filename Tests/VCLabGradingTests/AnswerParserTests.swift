@@ -58,17 +58,74 @@ import VCLabTestSupport
         #expect(problem("-1", QuizFixtures.count) == "type a whole number, like 2")
     }
 
-    @Test func framesTakeFourNumbersInAnyPunctuation() {
-        #expect(parse("0 64 320 416", QuizFixtures.frame) == .frame([0, 64, 320, 416]))
+    @Test(arguments: [
+        "0 64 320 416", "(0, 64, 320, 416)", "{{0,64},{320,416}}", "{{0, 64}, {320, 416}}",
+        "CGRect(x: 0, y: 64, width: 320, height: 416)", "x: 0 y: 64 w: 320 h: 416", "0,64 320x416",
+        "CGRectMake(0, 64, 320, 416)", "0pt 64pt 320pt 416pt",
+    ])
+    func framesTakeEveryWayAProgrammerWritesARectangle(text: String) {
+        #expect(parse(text, QuizFixtures.frame) == .frame([0, 64, 320, 416]))
+    }
+
+    @Test func framesSayWhatTheyWant() {
         #expect(parse("(0, 64.5, 320, 416)", QuizFixtures.frame) == .frame([0, 64.5, 320, 416]))
+        #expect(parse("-10 0 320 416", QuizFixtures.frame) == .frame([-10, 0, 320, 416]))
         #expect(problem("0 64 320", QuizFixtures.frame) == "type four numbers: x y width height")
+        #expect(problem("0 64 320 416 5", QuizFixtures.frame) == "type four numbers: x y width height")
+        #expect(problem("banana 0 64 320 416", QuizFixtures.frame) == "type four numbers: x y width height")
     }
 
     @Test func traceLinesLoseNumberingAndTakeCanonicalNames() {
-        let typed = "1. B.viewWillDisappear:\n- A.viewWillAppear (animated)\n\n  B.dealloc  \nnot an event"
+        let typed = "1. B.viewWillDisappear:\n- A.viewWillAppear (animated)\n\n  B.dealloc  "
+        #expect(parse(typed, QuizFixtures.trace) == .sequence(["B.viewWillDisappear", "A.viewWillAppear", "B.deinit"]))
+    }
+
+    static let loading = QuizFixtures.quiz(
+        "loading", kind: "trace", key: .sequence(["B.loadView", "B.viewDidLoad"]))
+
+    /// Issue 13, fault 5: every unambiguous way a programmer writes a callback.
+    @Test(arguments: [
+        "B.loadView", "B.loadview", "b.loadView", "B.loadView()", "loadView", "-[B loadView]",
+        "override func loadView()",
+        "B.loadView;", "[B loadView]",
+    ])
+    func traceLinesAreReadLeniently(text: String) {
+        #expect(parse(text + "\nB.viewDidLoad", Self.loading) == .sequence(["B.loadView", "B.viewDidLoad"]))
+    }
+
+    @Test func selectorsAndSwiftSignaturesName() {
+        let quiz = QuizFixtures.quiz(
+            "t", kind: "trace", key: .sequence(["B.init(coder:)", "B.viewDidLoad", "B.viewWillAppear"]))
         #expect(
-            parse(typed, QuizFixtures.trace)
-                == .sequence(["B.viewWillDisappear", "A.viewWillAppear", "B.deinit", "not an event"]))
+            parse("B.initWithCoder:\nviewDidLoad:\nB.viewWillAppear(true)", quiz)
+                == .sequence(["B.init(coder:)", "B.viewDidLoad", "B.viewWillAppear"]))
+        #expect(
+            parse("B.init\nB.viewDidLoad()\nB.viewWillAppear(_:)", quiz)
+                == .sequence(["B.init(coder:)", "B.viewDidLoad", "B.viewWillAppear"]))
+    }
+
+    @Test func aMisspellingAsksDidYouMeanBeforeGrading() throws {
+        let result = AnswerParser.parse("B.viewDidLod\nB.loadView", for: Self.loading)
+        guard case .failure(let found) = result else {
+            Issue.record("a misspelling was graded")
+            return
+        }
+        #expect(found.message == "'B.viewDidLod': did you mean B.viewDidLoad?")
+        #expect(found.suggestion == "B.viewDidLoad\nB.loadView")
+        #expect(
+            problem("B.banana", Self.loading)
+                == "'B.banana' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
+    }
+
+    @Test func aCallbackAloneThatSeveralControllersHaveAsksWhichOne() {
+        let quiz = QuizFixtures.quiz("t", kind: "trace", key: .sequence(["A.viewDidLoad", "B.viewDidLoad"]))
+        #expect(problem("viewDidLoad", quiz) == "'viewDidLoad': which one, A.viewDidLoad or B.viewDidLoad?")
+    }
+
+    @Test func optionsWrittenOutAreReadLeniently() {
+        #expect(parse("b.viewdidload", QuizFixtures.first) == .single("B.viewDidLoad"))
+        #expect(parse("B.viewDidLoad()", QuizFixtures.first) == .single("B.viewDidLoad"))
+        #expect(problem("B.viewDidLod", QuizFixtures.first) == "'B.viewDidLod': did you mean B.viewDidLoad?")
     }
 
     @Test func anEmptyAnswerIsNotGraded() {

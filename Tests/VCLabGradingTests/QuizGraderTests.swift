@@ -20,15 +20,51 @@ import Testing
         #expect(grade.mistakes == ["you put A.viewDidDisappear before B.viewWillAppear"])
     }
 
-    @Test func traceEarnsPartialCreditByLongestCommonSubsequence() {
+    @Test func traceEarnsPartialCreditForTheLinksBetweenLinesInOrder() {
         let trace = quiz(kind: "trace", key: .sequence(["a", "b", "c", "d"]))
+        // a c d in order: two links of the three a four-line trace has.
         let grade = QuizGrader.grade(trace, response: .sequence(["a", "c", "b", "d"]))
         #expect(grade.verdict == .partlyRight)
-        #expect(grade.score == 0.75)
+        #expect(grade.score == 2.0 / 3.0)
+        #expect(grade.mistakes == ["out of order: b comes before c"])
         #expect(QuizGrader.grade(trace, response: .sequence(["x"])).verdict == .wrong)
+        #expect(QuizGrader.grade(trace, response: .sequence(["d", "c", "b", "a"])).score == 0)
         #expect(QuizGrader.grade(trace, response: .sequence(["a", "b", "c", "d"])).score == 1)
         let padded = QuizGrader.grade(trace, response: .sequence(["a", "b", "c", "d", "e", "f", "g", "h"]))
-        #expect(padded.score == 0.5, "padding with guesses must not pay")
+        #expect(padded.score == 3.0 / 7.0, "padding with guesses must not pay")
+        #expect(padded.mistakes == ["not in the trace there: e, f, g, h"])
+    }
+
+    /// Issue 13, fault 4: two lines swapped were 50% and "B.loadView" both "missing or out of place" and "not
+    /// in the trace there".
+    @Test func twoLinesSwappedAreOutOfOrderAndEarnNothing() {
+        let trace = quiz(kind: "trace", key: .sequence(["B.loadView", "B.viewDidLoad"]))
+        let grade = QuizGrader.grade(trace, response: .sequence(["B.viewDidLoad", "B.loadView"]))
+        #expect(grade.verdict == .wrong)
+        #expect(grade.score == 0)
+        #expect(grade.mistakes.count == 1)
+        #expect(grade.mistakes[0].hasPrefix("out of order: "))
+        #expect(!grade.mistakes[0].contains("missing") && !grade.mistakes[0].contains("not in the trace"))
+    }
+
+    /// The other half of fault 4: a line the real trace has, put in the wrong place, was "not in the trace".
+    @Test func aLineInTheWrongPlaceIsNeverSaidToBeAbsent() {
+        let key = ["B.init(coder:)", "B.awakeFromNib", "B.loadView", "B.viewDidLoad"]
+        let trace = quiz(kind: "trace", key: .sequence(key))
+        let grade = QuizGrader.grade(
+            trace, response: .sequence(["B.init(coder:)", "B.loadView", "B.awakeFromNib", "B.viewDidLoad"]))
+        #expect(grade.score == 2.0 / 3.0)
+        #expect(grade.mistakes.count == 1)
+        #expect(grade.mistakes[0].hasPrefix("out of order: "))
+    }
+
+    @Test func repeatedLinesAreCountedNotCalledAbsent() {
+        let key = ["A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewWillLayoutSubviews"]
+        let trace = quiz(kind: "trace", key: .sequence(key))
+        let fewer = QuizGrader.grade(trace, response: .sequence(Array(key.prefix(2))))
+        #expect(fewer.mistakes == ["missing: A.viewWillLayoutSubviews (it happens twice there)"])
+        let more = QuizGrader.grade(trace, response: .sequence(key + ["A.viewDidLayoutSubviews"]))
+        #expect(more.mistakes == ["A.viewDidLayoutSubviews happens only once there"])
     }
 
     @Test func singleChoiceCarriesPerChoiceFeedback() {

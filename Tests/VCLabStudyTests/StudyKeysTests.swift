@@ -1,10 +1,11 @@
 import Testing
+import VCLabTestSupport
 
 @testable import VCLabStudy
 
 @Suite struct StudyKeysTests {
     let simulationPage = StudyPage(
-        lessonIndex: 0, blocks: 0..<1, section: "", stop: .simulation(index: 0, callbackCount: 3))
+        lessonIndex: 0, blocks: 0..<1, section: "", stop: .simulation(index: 0, callbackCounts: [3], quizRun: 0))
     let prosePage = StudyPage(lessonIndex: 0, blocks: 0..<1, section: "", stop: .prose)
 
     @Test func keysOutsideAQuiz() {
@@ -21,19 +22,68 @@ import Testing
         #expect(StudyKeys.command(forKey: "x", in: .reading, page: prosePage) == nil)
     }
 
-    @Test func linesWhileAQuizIsAsked() {
-        #expect(StudyKeys.command(forAnswerLine: "?") == .hint)
-        #expect(StudyKeys.command(forAnswerLine: " < ") == .back)
-        #expect(StudyKeys.command(forAnswerLine: "") == .next)
+    let yesNoPage = StudyPage(
+        lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.happens))
+
+    /// Issue 13, fault 3: on a quiz page n, b and q navigate, and nothing but the opened answer is an answer.
+    @Test func navigationKeysOnAQuizPageNeverAnswer() {
+        let asking = StudySession.Phase.asking(showsHint: false)
+        #expect(StudyKeys.command(forKey: "n", in: asking, page: yesNoPage) == .next)
+        #expect(StudyKeys.command(forKey: "b", in: asking, page: yesNoPage) == .back)
+        #expect(StudyKeys.command(forKey: "q", in: asking, page: yesNoPage) == .quit)
+        #expect(StudyKeys.command(forKey: "y", in: asking, page: yesNoPage) == nil)
+        #expect(StudyKeys.command(forKey: "a", in: asking, page: yesNoPage) == .openAnswer)
+        #expect(StudyKeys.command(forKey: StudyKeys.enter, in: asking, page: yesNoPage) == .openAnswer)
+        // No key at all, in any phase, is an answer.
+        let keys = ["n", "b", "q", "y", "a", "t", "f", "?", "r", "e", "s", "p", "v", StudyKeys.enter, " "]
+        for key in keys {
+            for phase in [asking, .asking(showsHint: true), .reading, .stepping(revealed: 1)] {
+                if case .answer = StudyKeys.command(forKey: key, in: phase, page: yesNoPage) {
+                    Issue.record("'\(key)' became an answer")
+                }
+            }
+        }
+        var session = StudySession(pages: [yesNoPage, yesNoPage])
+        #expect(session.handle(.openAnswer, now: 0) == [.editAnswer(text: "", choices: ["yes", "no"])])
+        #expect(session.handle(.next, now: 0).isEmpty)
+        #expect(session.attempts.isEmpty)
+    }
+
+    @Test func yesOrNoIsChosenNotGuessedFromALetter() {
+        var editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        #expect(editor.handle("n") == .editing, "n moves the choice to no; only Enter answers")
+        #expect(editor.handle(StudyKeys.enter) == .submitted("no"))
+        editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.handle(StudyKeys.escape) == .cancelled)
+        var trace = AnswerEditor(text: "", choices: [], isMultiline: true)
+        for key in Array("B.loadView").map(String.init) + [StudyKeys.enter] + Array("B.viewDidLoad").map(String.init) {
+            _ = trace.handle(key)
+        }
+        #expect(trace.handle(StudyKeys.enter) == .editing)
+        #expect(trace.handle(StudyKeys.enter) == .submitted("B.loadView\nB.viewDidLoad"))
+    }
+
+    @Test func scrollingKeys() {
+        #expect(StudyKeys.scroll(forKey: StudyKeys.down) == .lineDown)
+        #expect(StudyKeys.scroll(forKey: StudyKeys.pageDown) == .pageDown)
+        #expect(StudyKeys.scroll(forKey: " ") == .pageDown)
+        #expect(StudyKeys.scroll(forKey: StudyKeys.home) == .top)
+        #expect(StudyKeys.scroll(forKey: "G") == .bottom)
+        #expect(StudyKeys.scroll(forKey: "n") == nil)
+    }
+
+    @Test func linesAScriptTypesInAnOpenAnswer() {
+        #expect(StudyKeys.command(forAnswerLine: "") == nil)
         #expect(StudyKeys.command(forAnswerLine: StudyKeys.interrupt) == .quit)
-        #expect(StudyKeys.command(forAnswerLine: "n") == .answer("n"), "n is an answer (no) here, not next")
+        #expect(StudyKeys.command(forAnswerLine: "n") == .answer("n"), "inside an opened answer, n is the answer no")
     }
 
     @Test func theBarListsTheKeysOfTheMoment() {
         let reading = StudyKeys.bindings(for: .reading, page: simulationPage, isLastPage: false).map(\.key)
         #expect(reading == ["s", "p", "n", "b", "q"])
         let asking = StudyKeys.bindings(for: .asking(showsHint: false), page: prosePage, isLastPage: true).map(\.key)
-        #expect(asking == ["Enter", ">", "<", "Ctrl-C"])
+        #expect(asking == ["a", "n", "b", "q"])
         let last = StudyKeys.bindings(for: .reading, page: prosePage, isLastPage: true)
         #expect(last.first?.label == "finish")
     }

@@ -22,4 +22,14 @@ import Testing
         #expect(header.hasPrefix("  VCLab · Pushing · The stack"))
         #expect(header.split(separator: "\n")[0].hasSuffix("page 3 of 9"))
     }
+
+    /// Issue 13: a header too long for the width is cut between words, with an ellipsis.
+    @Test func aLongHeaderIsCutBetweenWordsWithAnEllipsis() {
+        let header = StudyScreenRenderer.header(
+            lesson: "Segues and modal presentation", section: "What prepare is for", page: 12, of: 13,
+            style: .plain(width: 50))
+        let first = String(header.split(separator: "\n")[0])
+        #expect(first == "VCLab · Segues and modal…            page 12 of 13")
+        #expect(DisplayWidth.of(first) <= 50)
+    }
 }

@@ -10,6 +10,7 @@ enum CommandRegistry {
         ShowCommand.self,
         StudyCommand.self,
         ProgressCommand.self,
+        ListCommand.self,
     ]
 
     static func command(named name: String) -> (any Subcommand.Type)? { commands.first { $0.name == name } }

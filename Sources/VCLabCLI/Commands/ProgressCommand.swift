@@ -57,23 +57,7 @@ struct ProgressCommand: Subcommand {
         var library = LessonLibrary(contentDirectory: options.contentDirectory)
         let summary = ProgressFiles.summary(evaluations: library.evaluations(), log: log)
         let style = environment.style(color: options.color, width: options.width, links: .footnotes)
-        let rows = summary.rows.enumerated().map { index, row in
-            [
-                String(index + 1), row.slug, row.title, "\(row.answered)/\(row.quizzes)",
-                String(row.rightAtLastAttempt),
-                String(row.due),
-            ]
-        }
-        let total = summary.rows.reduce(into: (quizzes: 0, answered: 0, right: 0, due: 0)) { total, row in
-            total = (
-                total.quizzes + row.quizzes, total.answered + row.answered, total.right + row.rightAtLastAttempt,
-                total.due + row.due
-            )
-        }
-        let totalRow = ["", "all", "", "\(total.answered)/\(total.quizzes)", String(total.right), String(total.due)]
-        var text = TableRenderer.render(
-            header: ["#", "Lesson", "Title", "Answered", "Right", "Due"], rows: rows + [totalRow],
-            alignments: [.right, .left, .left, .right, .right, .right], flexibleColumn: 2, style: style)
+        var text = Self.table(summary, style: style)
         if summary.totalDue > 0 {
             text += "\nReview the \(summary.totalDue) due today with: vclab study --review\n"
         } else if let next = summary.nextDue {
@@ -88,5 +72,32 @@ struct ProgressCommand: Subcommand {
         text += "Log: \(TerminalSafeText.inert(logFile.path))\n"
         console.write(text)
         return ExitCode.success
+    }
+
+    /// Per lesson: answered, right at the last attempt, due today; `vclab list` shows the same table. Under
+    /// 70 columns the slug is left out, so the titles keep room to wrap between words.
+    static func table(_ summary: ProgressSummary, style: TerminalStyle) -> String {
+        let narrow = style.width < 70
+        let rows = summary.rows.enumerated().map { index, row in
+            [String(index + 1)] + (narrow ? [] : [row.slug]) + [
+                row.title, "\(row.answered)/\(row.quizzes)", String(row.rightAtLastAttempt), String(row.due),
+            ]
+        }
+        let total = summary.rows.reduce(into: (quizzes: 0, answered: 0, right: 0, due: 0)) { total, row in
+            total = (
+                total.quizzes + row.quizzes, total.answered + row.answered, total.right + row.rightAtLastAttempt,
+                total.due + row.due
+            )
+        }
+        let totalRow =
+            [""] + (narrow ? [] : ["all"]) + [
+                narrow ? "all" : "", "\(total.answered)/\(total.quizzes)", String(total.right), String(total.due),
+            ]
+        let header = ["#"] + (narrow ? [] : ["Lesson"]) + ["Title", narrow ? "Done" : "Answered", "Right", "Due"]
+        let alignments: [TableRenderer.Alignment] =
+            [.right] + (narrow ? [] : [.left]) + [.left, .right, .right, .right]
+        return TableRenderer.render(
+            header: header, rows: rows + [totalRow], alignments: alignments, flexibleColumn: narrow ? 1 : 2,
+            style: style)
     }
 }

@@ -90,8 +90,26 @@ struct StudyCommand: Subcommand {
         var library = LessonLibrary(contentDirectory: options.contentDirectory)
         let evaluations: [LessonEvaluation]
         let pages: [StudyPage]
+        let startPage = 0
+        let place = StudyPlace(directory: logFile.directory)
         do {
             (evaluations, pages) = try plan(library: &library, log: log)
+            // `vclab study` alone goes back to where the learner left off, and says so.
+            if lesson == nil, !isReview, let saved = place.load(),
+                let index = evaluations.firstIndex(where: { $0.lesson.slug == saved.slug })
+            {
+                let resumed = Self.pages(of: evaluations[index], lessonIndex: 0)
+                if resumed.indices.contains(saved.page) {
+                    return run(
+                        evaluations: [evaluations[index]], pages: resumed, startPage: saved.page, log: log,
+                        logFile: logFile, place: place, environment: environment, console: console,
+                        note: [
+                            note,
+                            "Back where you left off: \(evaluations[index].lesson.title), page \(saved.page + 1) of "
+                                + "\(resumed.count). vclab study \(saved.slug) starts it from the top.",
+                        ].compactMap { $0 }.joined(separator: " "))
+                }
+            }
         } catch {
             console.writeError("vclab study: error: \(error.message)\n")
             if let listing = error.listing { console.writeError("\n" + listing) }
@@ -103,14 +121,32 @@ struct StudyCommand: Subcommand {
             return ExitCode.success
         }
 
+        return run(
+            evaluations: evaluations, pages: pages, startPage: startPage, log: log, logFile: logFile, place: place,
+            environment: environment, console: console, note: note)
+    }
+
+    private func run(
+        evaluations: [LessonEvaluation], pages: [StudyPage], startPage: Int, log: ProgressLog,
+        logFile: ProgressLogFile, place: StudyPlace, environment: TerminalEnvironment, console: Console,
+        note: String?
+    ) -> Int32 {
         let style = environment.style(color: options.color, width: options.width, links: options.links)
         var input: any StudyInput = LineInput(console: console)
         if environment.standardInputIsTerminal, let raw = RawTerminalInput(console: console) { input = raw }
         TerminalSignals.install(message: "\nStopped. Every answer so far is saved in \(logFile.path).\n")
+        var attemptsSoFar: [String: Int] = [:]
+        for record in log.records { attemptsSoFar[record.quizID, default: 0] += 1 }
         var loop = StudyLoop(
-            session: StudySession(pages: pages),
+            session: StudySession(pages: pages, startPage: startPage, priorAttempts: attemptsSoFar),
             screen: StudyScreen(evaluations: evaluations, style: style, isReview: isReview), input: input,
-            console: console, logFile: logFile, clock: { Date().timeIntervalSince1970 }, note: note)
+            console: console, logFile: logFile, clock: { Date().timeIntervalSince1970 }, note: note,
+            rows: environment.standardOutputIsTerminal ? environment.rows : nil, fixedWidth: options.width,
+            windowSize: TerminalEnvironment.windowSize)
+        if !isReview, evaluations.count == 1 {
+            let slug = evaluations[0].lesson.slug
+            loop.onPage = { page in place.save(slug: slug, page: page) }
+        }
         loop.run()
         let attempts = loop.session.attempts
         console.write(
@@ -149,9 +185,18 @@ struct StudyCommand: Subcommand {
     }
 
     static func pages(of evaluation: LessonEvaluation, lessonIndex: Int) -> [StudyPage] {
-        StudyPage.pages(
-            of: evaluation.lesson, lessonIndex: lessonIndex,
-            callbackCounts: evaluation.simulationRuns.map { $0.first?.trace.events.count ?? 0 },
+        // Per scenario: the runs a timeline shows (one per `compare:` version), and among them the run on
+        // the scenario's own version, which its quizzes are graded on and where stepping starts.
+        var counts: [[Int]] = []
+        var quizRuns: [Int] = []
+        for (index, simulation) in evaluation.lesson.simulations.enumerated() {
+            let runs = evaluation.simulationRuns.indices.contains(index) ? evaluation.simulationRuns[index] : []
+            let shown = TimelineRenderer.shownRuns(runs, of: simulation)
+            counts.append(shown.map { $0.trace.events.count })
+            quizRuns.append(shown.firstIndex { $0.version == runs.first?.version } ?? 0)
+        }
+        return StudyPage.pages(
+            of: evaluation.lesson, lessonIndex: lessonIndex, callbackCounts: counts, quizRuns: quizRuns,
             quizzes: evaluation.preparedQuizzes)
     }
 

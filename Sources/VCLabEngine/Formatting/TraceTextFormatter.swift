@@ -12,7 +12,24 @@
 ///               rule navigation.push-will-move: pushViewController calls addChild at once, …
 ///               source https://developer.apple.com/… (iOS all, —): addChild(_:) automatically calls …
 public enum TraceTextFormatter {
-    public static func format(_ trace: Trace, naming: CallbackNaming = .swift, explain: Bool = false) -> String {
+    /// What a piece of the text is, for a face that colours it (the terminal); the engine itself writes
+    /// plain text.
+    public enum Part: Hashable, Sendable {
+        case step
+        case controller
+        case evidence(Evidence)
+        case state
+    }
+
+    /// - Parameters:
+    ///   - width: wrap the line that says where every controller stands to this many columns (continuation
+    ///     lines indented under it); `nil` keeps it on one line.
+    ///   - explain: follow each event with the rule that produced it and its sources.
+    ///   - paint: how each part is written; the default writes it as it is.
+    public static func format(
+        _ trace: Trace, naming: CallbackNaming = .swift, explain: Bool = false, width: Int? = nil,
+        paint: (String, Part) -> String = { text, _ in text }
+    ) -> String {
         var output = "iOS \(trace.ios) on \(trace.device == .iphone ? "iPhone" : "iPad")\n"
         let sequenceWidth = String(trace.events.count).count
         let nameWidth = min(
@@ -23,21 +40,31 @@ public enum TraceTextFormatter {
         var eventIndex = trace.events.startIndex
         for (offset, step) in trace.steps.enumerated() {
             output +=
-                "\n" + pad("[\(step.index)] \(step.text)", to: sequenceWidth + nameWidth + 4) + "  line \(step.line)\n"
+                "\n" + paint(pad("[\(step.index)] \(step.text)", to: sequenceWidth + nameWidth + 4), .step)
+                + "  line \(step.line)\n"
             var printed = false
             while eventIndex < trace.events.endIndex, trace.events[eventIndex].step == step.index {
                 let event = trace.events[eventIndex]
                 let sequence = String(event.sequence)
                 let indent = String(repeating: " ", count: event.depth * 2)
-                let name = pad(indent + label(of: event, naming: naming), to: nameWidth)
+                let label = label(of: event, naming: naming)
+                let controllerLength = event.controller.count
+                let name = pad(indent + label, to: nameWidth)
+                let painted =
+                    indent + paint(String(label.prefix(controllerLength)), .controller)
+                    + String(name.dropFirst(indent.count + controllerLength))
                 output += "  " + String(repeating: " ", count: sequenceWidth - sequence.count) + sequence + "  "
-                output += name + "  " + event.evidence.rawValue + "\n"
+                output += painted + "  " + paint(event.evidence.rawValue, .evidence(event.evidence)) + "\n"
                 if explain { output += explanation(of: event.rule, indent: sequenceWidth + 4) }
                 eventIndex += 1
                 printed = true
             }
             if !printed { output += "  (no callbacks)\n" }
-            if offset < trace.states.count { output += "  after: " + summary(of: trace.states[offset]) + "\n" }
+            if offset < trace.states.count {
+                for line in wrapped("after: " + summary(of: trace.states[offset]), width: width.map { $0 - 2 }) {
+                    output += "  " + paint(line, .state) + "\n"
+                }
+            }
         }
         return output
     }
@@ -57,15 +84,40 @@ public enum TraceTextFormatter {
     static func label(of event: TraceEvent, naming: CallbackNaming) -> String {
         var text = event.controller + "." + naming.name(of: event.callback)
         if let animated = event.animated { text += animated ? " (animated)" : " (not animated)" }
+        // The calls the scenario's own code makes, told apart from UIKit's.
+        if event.isCalledByCode { text += " ◆ your code" }
         return text
     }
 
-    private static func summary(of snapshot: StepSnapshot) -> String {
+    /// Where every controller stands after a step: `A appeared [0 0 375 667], B no view, C gone`. The
+    /// terminal's timelines show the same line while a learner steps through a scenario.
+    public static func summary(of snapshot: StepSnapshot) -> String {
         snapshot.controllers.map { controller in
             guard controller.isAlive else { return "\(controller.name) gone" }
             guard controller.isViewLoaded, let frame = controller.frame else { return "\(controller.name) no view" }
             return "\(controller.name) \(controller.appearance.rawValue) [\(frame)]"
         }.joined(separator: ", ")
+    }
+
+    /// `text` in lines of at most `width` columns, broken after a comma where it can, continuation lines
+    /// indented to sit under the text after `after: `.
+    static func wrapped(_ text: String, width: Int?) -> [String] {
+        guard let width, width > 20, text.count > width else { return [text] }
+        let entries = text.split(separator: ",").map { $0.drop { $0 == " " } }
+        var lines: [String] = []
+        var current = ""
+        for (index, entry) in entries.enumerated() {
+            let piece = String(entry) + (index < entries.count - 1 ? "," : "")
+            let candidate = current.isEmpty ? piece : current + " " + piece
+            if candidate.count > width, !current.isEmpty {
+                lines.append(current)
+                current = "       " + piece
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     private static func pad(_ text: String, to width: Int) -> String {

@@ -29,11 +29,11 @@ extension Simulation {
         loadViewIfNeeded(parent)
         loadVisibleTree(child, .loadChildOnAdd)
         guard parent.isViewInWindow else {
-            if callsDidMove { emit(child, .didMoveToParent, .addDidMove) }
+            if callsDidMove { emit(child, .didMoveToParent, .addDidMove, byCode: true) }
             return
         }
         beginAppearance(child, appearing: true, animated: false, .addVisible)
-        if callsDidMove { emit(child, .didMoveToParent, .addVisibleDidMove) }
+        if callsDidMove { emit(child, .didMoveToParent, .addVisibleDidMove, byCode: true) }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
             endAppearance(child, .addVisible)
@@ -52,7 +52,7 @@ extension Simulation {
                 "scenario.invalid-containment", "'\(name.name)' cannot be removed with removeFromParent: \(detail)",
                 column: name.column)
         }
-        emit(child, .willMoveToParent, .removeChild)
+        emit(child, .willMoveToParent, .removeChild, byCode: true)
         if child.isViewInWindow {
             beginAppearance(child, appearing: false, animated: false, .removeVisibleChild)
             removeFromWindow(child)
@@ -84,8 +84,9 @@ extension Simulation {
         let incoming = try obtainController(toName)
         parent.children.append(incoming)
         incoming.parent = parent
+        // addChild(incoming) sends its willMove; the container's code sends outgoing's.
         emit(incoming, .willMoveToParent, .transitionBetweenChildren)
-        emit(outgoing, .willMoveToParent, .transitionBetweenChildren)
+        emit(outgoing, .willMoveToParent, .transitionBetweenChildren, byCode: true)
         loadVisibleTree(incoming, .loadTransitionIncoming)
         let isVisible = parent.isViewInWindow
         if isVisible {
@@ -99,7 +100,7 @@ extension Simulation {
                 removeFromWindow(outgoing)
                 endAppearance(outgoing, .transitionBetweenChildren)
             }
-            emit(incoming, .didMoveToParent, .transitionBetweenChildren)
+            emit(incoming, .didMoveToParent, .transitionBetweenChildren, byCode: true)
             parent.children.removeAll { $0 === outgoing }
             outgoing.parent = nil
             emit(outgoing, .didMoveToParent, .transitionBetweenChildren)

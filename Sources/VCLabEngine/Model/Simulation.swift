@@ -76,21 +76,26 @@ final class Simulation {
 
     // MARK: - Recording
 
-    func emit(_ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ rule: Rule) {
-        record(controller.name, callback, animated: animated, rule)
+    /// - Parameter byCode: the scenario's own code makes the call (see ``TraceEvent/isCalledByCode``).
+    func emit(
+        _ controller: SimulatedController, _ callback: Callback, animated: Bool? = nil, _ rule: Rule,
+        byCode: Bool = false
+    ) {
+        record(controller.name, callback, animated: animated, rule, byCode: byCode)
     }
 
     func emitApplication(_ callback: Callback, _ rule: Rule) {
         record("app", callback, animated: nil, rule)
     }
 
-    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule) {
+    private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule, byCode: Bool = false) {
         // One place keeps every callback to the versions that have it, whatever rule asked for it.
         guard callback.availability.contains(ios) else { return }
         events.append(
             TraceEvent(
                 sequence: events.count + 1, step: stepIndex, controller: name, callback: callback,
-                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, rule: rule))
+                animated: callback.takesAnimatedFlag ? animated : nil, depth: depth, rule: rule,
+                isCalledByCode: byCode))
     }
 
     /// Runs `body` one level deeper: the callbacks it records happen inside the current one (`super`).

@@ -13,10 +13,15 @@ public struct TraceEvent: Hashable, Sendable {
     public var depth: Int
     /// The rule of the simulation that produced it; its evidence and sources are the event's.
     public var rule: Rule
+    /// Whether the learner's own code makes this call (a custom container's `didMove(toParent:)` after
+    /// `addChild`), rather than UIKit (the `didMove(toParent:)` that `removeFromParent` sends).
+    public var isCalledByCode: Bool
 
     public init(
-        sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int, rule: Rule
+        sequence: Int, step: Int, controller: String, callback: Callback, animated: Bool?, depth: Int, rule: Rule,
+        isCalledByCode: Bool = false
     ) {
+        self.isCalledByCode = isCalledByCode
         self.sequence = sequence
         self.step = step
         self.controller = controller

@@ -21,6 +21,21 @@ public enum LessonLookup {
         if let index = lessons.firstIndex(where: { $0.slug == argument }) { return .found(index) }
         let stripped = lessons.indices.filter { strippedSlug(lessons[$0].slug) == argument.lowercased() }
         if stripped.count == 1 { return .found(stripped[0]) }
+        // Words: `memory`, `segues`, `view loading` find the lesson whose slug or title holds them all.
+        let words = argument.lowercased().split { $0 == " " || $0 == "-" }.map { stem(String($0)) }
+        if !words.isEmpty, words.allSatisfy({ $0.count >= 3 }) {
+            let matches = lessons.indices.filter { index in
+                let haystack = (lessons[index].slug + " " + lessons[index].title).lowercased()
+                return words.allSatisfy { haystack.contains($0) }
+            }
+            if matches.count == 1 { return .found(matches[0]) }
+            if matches.count > 1 {
+                let names = matches.map { "\($0 + 1) \(lessons[$0].slug)" }.joined(separator: ", ")
+                return .notFound(
+                    "'\(TerminalSafeText.inert(argument))' is in \(matches.count) lessons: \(names); name one by its number"
+                )
+            }
+        }
         let candidates = lessons.map(\.slug) + lessons.map { strippedSlug($0.slug) }
         var message = "there is no lesson '\(TerminalSafeText.inert(argument))'"
         if let guess = Suggestion.closest(to: argument, among: candidates),
@@ -29,6 +44,11 @@ public enum LessonLookup {
             message += " (did you mean '\(lesson.slug)'?)"
         }
         return .notFound(message)
+    }
+
+    /// A word without a plural `s`, so that `segues` finds "Segues and modal presentation" and `segue` too.
+    static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
     }
 
     /// `06-navigation` → `navigation`.

@@ -9,8 +9,14 @@ public enum StudyAction: Hashable, Sendable {
     case play
     /// Start stepping again from the first callback.
     case restart
+    /// Step through the scenario on the next of its `compare:` versions.
+    case switchVersion
     case hint
+    /// Open the answer: a line to type on, or for yes/no and true/false a choice of two.
+    case openAnswer
     case retry
+    /// After a first wrong answer: show the explanation and the real trace now.
+    case explain
     /// A response to the quiz on the page, as typed.
     case answer(String)
 }

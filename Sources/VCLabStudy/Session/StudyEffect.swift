@@ -4,4 +4,7 @@ public enum StudyEffect: Hashable, Sendable {
     case record(ProgressRecord)
     /// Show the scenario's callbacks from `from` to `to`, one at a time.
     case play(from: Int, to: Int)
+    /// Open the answer for editing, with `text` already typed (empty, or a did-you-mean to confirm); with
+    /// `choices` (yes/no, true/false) the learner picks one instead of typing.
+    case editAnswer(text: String, choices: [String])
 }

@@ -2,9 +2,10 @@ import VCLabGrading
 
 /// The keys of study mode: what each one does in each phase, and the bar that lists them.
 ///
-/// Outside a quiz one key is one command (`n`, `b`, `q`, `s`, `p`, `r`, `?`, Enter, space, the arrows).
-/// While a quiz is asked the learner types a line, so commands there are lines that no answer can be:
-/// `?` for the hint, `<` to go back, `>` or an empty line to skip; Ctrl-C or Ctrl-D quits anywhere.
+/// One key is one command everywhere, quiz pages included: `n`, `b` and `q` mean next, back and quit on
+/// every page and are never taken as an answer. Answering is an explicit act: `a` (or Enter) on a quiz page
+/// opens the answer line, or for yes/no and true/false a choice of the two; only what is typed or chosen
+/// there is an answer. Scrolling keys (arrows, PgUp/PgDn, Space, Home/End) move the page as in `less`.
 public enum StudyKeys {
     /// A key and what it does, for the bar at the bottom of the screen.
     public struct Binding: Hashable, Sendable {
@@ -17,40 +18,87 @@ public enum StudyKeys {
         }
     }
 
+    /// How a key moves a page taller than the window.
+    public enum Scroll: Hashable, Sendable {
+        case lineUp, lineDown, pageUp, pageDown, top, bottom
+    }
+
     /// Key names the readers use for keys that are not characters.
     public static let enter = "enter"
     public static let left = "left"
     public static let right = "right"
+    public static let up = "up"
+    public static let down = "down"
+    public static let pageUp = "page-up"
+    public static let pageDown = "page-down"
+    public static let home = "home"
+    public static let end = "end"
+    public static let tab = "tab"
+    public static let escape = "escape"
+    public static let backspace = "backspace"
+    public static let eraseLine = "ctrl-u"
+    public static let eraseWord = "ctrl-w"
     public static let interrupt = "ctrl-c"
     public static let endOfInput = "ctrl-d"
+    /// Not a key: the terminal changed size.
+    public static let resize = "resize"
 
-    /// The command for one key outside a quiz, or `nil` for a key that does nothing.
+    /// The scrolling a key asks for, in any phase but while an answer is typed.
+    public static func scroll(forKey key: String) -> Scroll? {
+        switch key {
+        case up, "k": .lineUp
+        case down, "j": .lineDown
+        case pageUp, "u": .pageUp
+        case pageDown, " ", "d": .pageDown
+        case home, "g": .top
+        case end, "G": .bottom
+        default: nil
+        }
+    }
+
+    /// The command for one key, or `nil` for a key that does nothing here.
     public static func command(forKey key: String, in phase: StudySession.Phase, page: StudyPage?) -> StudyAction? {
-        let hasSimulation: Bool
-        if case .simulation = page?.stop { hasSimulation = true } else { hasSimulation = false }
+        let hasSimulation = (page?.runCount ?? 0) > 0
         switch key {
         case interrupt, endOfInput, "q", "Q": return .quit
         case "b", "B", left, "<": return .back
         case "n", "N", right, ">": return .next
-        case "?", "h": return .hint
-        case "s", "S": return hasSimulation ? .step : nil
-        case "p", "P": return hasSimulation ? .play : nil
-        case "r", "R":
-            if case .answered = phase { return .retry }
-            return hasSimulation ? .restart : nil
-        case enter, " ", "":
-            if case .stepping = phase { return .step }
-            return .next
-        default: return nil
+        default: break
+        }
+        switch phase {
+        case .asking:
+            switch key {
+            case "?", "h": return page?.quiz?.hint != nil ? .hint : nil
+            case "a", "A", enter: return .openAnswer
+            default: return nil
+            }
+        case .answered(let attempt):
+            switch key {
+            case "r", "R": return .retry
+            case "e", "E": return attempt.showsSolution ? nil : .explain
+            case enter: return .next
+            default: return nil
+            }
+        case .reading, .stepping:
+            switch key {
+            case "s", "S": return hasSimulation ? .step : nil
+            case "p", "P": return hasSimulation ? .play : nil
+            case "v", "V": return (page?.runCount ?? 0) > 1 ? .switchVersion : nil
+            case "r", "R": return hasSimulation ? .restart : nil
+            case enter:
+                if case .stepping = phase { return .step }
+                return .next
+            default: return nil
+            }
+        case .finished:
+            return nil
         }
     }
 
-    /// The command for a line typed while a quiz is asked: a command line, or the answer itself.
-    public static func command(forAnswerLine line: String) -> StudyAction {
+    /// The command for a line a script typed while an answer is open: an empty line closes it unanswered.
+    public static func command(forAnswerLine line: String) -> StudyAction? {
         switch line.trimmed {
-        case "?": .hint
-        case "<": .back
-        case ">", "": .next
+        case "": nil
         case interrupt, endOfInput: .quit
         default: .answer(line)
         }
@@ -61,25 +109,35 @@ public enum StudyKeys {
         let next = Binding("n", isLastPage ? "finish" : "next")
         let back = Binding("b", "back")
         let quit = Binding("q", "quit")
+        let versions = (page?.runCount ?? 0) > 1 ? [Binding("v", "next iOS version")] : []
         switch phase {
         case .reading:
-            if case .simulation = page?.stop {
-                return [Binding("s", "step through"), Binding("p", "play"), next, back, quit]
+            if (page?.runCount ?? 0) > 0 {
+                return [Binding("s", "step through"), Binding("p", "play")] + versions + [next, back, quit]
             }
             return [Binding("Enter", isLastPage ? "finish" : "next"), back, quit]
         case .stepping:
-            return [
-                Binding("s", "next callback"), Binding("p", "play the rest"), Binding("r", "restart"), next, back, quit,
+            return [Binding("s", "next callback"), Binding("p", "play the rest")] + versions + [
+                Binding("r", "restart"), next, back, quit,
             ]
         case .asking:
-            var bindings = [Binding("Enter", "answer")]
+            var bindings = [Binding("a", "answer")]
             if page?.quiz?.hint != nil { bindings.append(Binding("?", "hint")) }
-            bindings += [Binding(">", "skip"), Binding("<", "back"), Binding("Ctrl-C", "quit")]
+            bindings += [Binding("n", "skip"), back, quit]
             return bindings
-        case .answered:
-            return [Binding("r", "retry"), next, back, quit]
+        case .answered(let attempt):
+            var bindings = [Binding("r", attempt.grade.score >= 1 ? "again" : "try again")]
+            if !attempt.showsSolution { bindings.append(Binding("e", "show the answer")) }
+            return bindings + [next, back, quit]
         case .finished:
             return []
         }
+    }
+
+    /// The bar while an answer is open.
+    public static func answerBindings(choosing: Bool, multiline: Bool) -> [Binding] {
+        if choosing { return [Binding("←→", "choose"), Binding("Enter", "answer"), Binding("Esc", "cancel")] }
+        let enter = multiline ? Binding("Enter", "next line; on an empty line, answer") : Binding("Enter", "answer")
+        return [enter, Binding("Esc", "cancel"), Binding("Ctrl-C", "quit")]
     }
 }

@@ -8,9 +8,10 @@ public struct StudyPage: Hashable, Sendable {
     public enum Stop: Hashable, Sendable {
         /// Prose only.
         case prose
-        /// A scenario to step through or play: its index in ``Lesson/simulations`` and how many callbacks
-        /// its (first) run has.
-        case simulation(index: Int, callbackCount: Int)
+        /// A scenario to step through or play: its index in ``Lesson/simulations``, how many callbacks each
+        /// run shown has (one per `compare:` version, in the order listed), and which of those runs the
+        /// lesson's quizzes are graded on (the scenario's own version), where stepping starts.
+        case simulation(index: Int, callbackCounts: [Int], quizRun: Int)
         /// A quiz to answer: its index in ``Lesson/quizzes``; `quiz` is `nil` when it failed its check.
         case quiz(index: Int, quiz: PreparedQuiz?)
     }
@@ -30,6 +31,18 @@ public struct StudyPage: Hashable, Sendable {
         self.stop = stop
     }
 
+    /// How many callbacks run `run` of the page's scenario has; 0 without a scenario.
+    public func callbackCount(run: Int) -> Int {
+        guard case .simulation(_, let counts, _) = stop, counts.indices.contains(run) else { return 0 }
+        return counts[run]
+    }
+
+    /// How many versions the page's scenario can be stepped through on.
+    public var runCount: Int {
+        if case .simulation(_, let counts, _) = stop { return counts.count }
+        return 0
+    }
+
     /// The quiz to ask on this page, if it has one that passed its check.
     public var quiz: PreparedQuiz? {
         if case .quiz(_, let quiz) = stop { return quiz }
@@ -41,10 +54,12 @@ public struct StudyPage: Hashable, Sendable {
     /// above it.
     ///
     /// - Parameters:
-    ///   - callbackCounts: parallel to ``Lesson/simulations``: the callbacks of each scenario's first run.
+    ///   - callbackCounts: parallel to ``Lesson/simulations``: the callbacks of each run shown.
+    ///   - quizRuns: parallel to ``Lesson/simulations``: the run shown that quizzes are graded on.
     ///   - quizzes: parallel to ``Lesson/quizzes``, as ``LessonEvaluation/preparedQuizzes``.
     public static func pages(
-        of lesson: Lesson, lessonIndex: Int = 0, callbackCounts: [Int], quizzes: [PreparedQuiz?]
+        of lesson: Lesson, lessonIndex: Int = 0, callbackCounts: [[Int]], quizRuns: [Int] = [],
+        quizzes: [PreparedQuiz?]
     ) -> [StudyPage] {
         var pages: [StudyPage] = []
         var start = 0
@@ -67,8 +82,13 @@ public struct StudyPage: Hashable, Sendable {
             case .markdown:
                 break
             case .simulation(let simulation):
-                let count = callbackCounts.indices.contains(simulation) ? callbackCounts[simulation] : 0
-                close(at: index + 1, stop: .simulation(index: simulation, callbackCount: count))
+                let counts = callbackCounts.indices.contains(simulation) ? callbackCounts[simulation] : []
+                let quizRun = quizRuns.indices.contains(simulation) ? quizRuns[simulation] : 0
+                close(
+                    at: index + 1,
+                    stop: .simulation(
+                        index: simulation, callbackCounts: counts.isEmpty ? [0] : counts,
+                        quizRun: counts.indices.contains(quizRun) ? quizRun : 0))
             case .quiz(let quiz):
                 let prepared = quizzes.indices.contains(quiz) ? quizzes[quiz] : nil
                 close(at: index + 1, stop: .quiz(index: quiz, quiz: prepared))

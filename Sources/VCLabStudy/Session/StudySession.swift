@@ -28,6 +28,11 @@ public struct StudySession: Hashable, Sendable {
         public var text: String
         public var response: QuizResponse
         public var grade: QuizGrade
+        /// Whether the explanation and the real trace are shown: after a right answer, a second try, or on
+        /// request. A first wrong answer shows only what is wrong, so the learner can try again.
+        public var showsSolution: Bool
+        /// The options in the order they were shown for this attempt.
+        public var quiz: PreparedQuiz
     }
 
     public private(set) var pages: [StudyPage]
@@ -39,10 +44,32 @@ public struct StudySession: Hashable, Sendable {
     public private(set) var attempts: [ProgressRecord] = []
     /// The last attempt on each page, so that coming back to a page shows how it went.
     public private(set) var lastAttempts: [Int: Attempt] = [:]
+    /// Which of the page scenario's runs (its `compare:` versions) is stepped through.
+    public private(set) var run = 0
+    /// The last unreadable answer rewritten with a did-you-mean, for the learner to confirm or edit.
+    public private(set) var suggestion: String?
+    /// Attempts at each quiz before this session and during it: each one shows the options in a new order.
+    private var rounds: [String: Int]
+    /// Graded answers on the current page since the learner came to it.
+    private var triesOnPage = 0
 
-    public init(pages: [StudyPage]) {
+    /// - Parameters:
+    ///   - startPage: where to begin (where the learner left off).
+    ///   - priorAttempts: attempts at each quiz id already in the log, so that a review shows new orders.
+    public init(pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:]) {
         self.pages = pages
-        phase = pages.isEmpty ? .finished : entryPhase(of: 0)
+        rounds = priorAttempts
+        pageIndex = pages.indices.contains(startPage) ? startPage : 0
+        phase = pages.isEmpty ? .finished : entryPhase(of: pageIndex)
+        run = pages.isEmpty ? 0 : quizRun(of: pageIndex)
+    }
+
+    /// The quiz of the page as it is asked now: its options in this round's order.
+    public var quiz: PreparedQuiz? {
+        if case .answered(let attempt) = phase { return attempt.quiz }
+        guard var quiz = page?.quiz else { return nil }
+        quiz.options = OptionShuffle.options(quiz.options, id: quiz.id, round: rounds[quiz.id] ?? 0)
+        return quiz
     }
 
     public var page: StudyPage? { pages.indices.contains(pageIndex) ? pages[pageIndex] : nil }
@@ -53,6 +80,7 @@ public struct StudySession: Hashable, Sendable {
     @discardableResult
     public mutating func handle(_ command: StudyAction, now: Double) -> [StudyEffect] {
         message = nil
+        suggestion = nil
         guard let page else {
             phase = .finished
             return []
@@ -69,22 +97,35 @@ public struct StudySession: Hashable, Sendable {
                 go(to: pageIndex - 1)
             }
         case (.step, .reading), (.restart, _):
-            guard case .simulation(_, let count) = page.stop, count > 0 else { return unavailable(command) }
+            guard page.callbackCount(run: run) > 0 else { return unavailable(command) }
             phase = .stepping(revealed: 1)
         case (.step, .stepping(let revealed)):
-            guard case .simulation(_, let count) = page.stop else { return unavailable(command) }
+            let count = page.callbackCount(run: run)
             if revealed >= count {
                 message = "That was the last callback; n goes on."
             } else {
                 phase = .stepping(revealed: revealed + 1)
             }
+        case (.switchVersion, .reading), (.switchVersion, .stepping):
+            guard page.runCount > 1 else {
+                message = "This scenario runs on one iOS version only."
+                return []
+            }
+            // The same step number on the next version: the reader keeps their place.
+            run = (run + 1) % page.runCount
+            if case .stepping(let revealed) = phase {
+                phase = .stepping(revealed: max(1, min(revealed, page.callbackCount(run: run))))
+            } else {
+                phase = .stepping(revealed: 1)
+            }
         case (.play, .reading), (.play, .stepping):
-            guard case .simulation(_, let count) = page.stop, count > 0 else { return unavailable(command) }
+            let count = page.callbackCount(run: run)
+            guard count > 0 else { return unavailable(command) }
             var from = 0
             if case .stepping(let revealed) = phase { from = revealed }
             phase = .stepping(revealed: count)
             return from < count ? [.play(from: from, to: count)] : []
-        case (.hint, .asking), (.hint, .answered):
+        case (.hint, .asking):
             guard let hint = page.quiz?.hint, !hint.isEmpty else {
                 message = "This quiz has no hint."
                 return []
@@ -92,8 +133,15 @@ public struct StudySession: Hashable, Sendable {
             phase = .asking(showsHint: true)
         case (.retry, .answered):
             phase = .asking(showsHint: false)
+            return openAnswer()
+        case (.openAnswer, .asking):
+            return openAnswer()
+        case (.explain, .answered(var attempt)):
+            attempt.showsSolution = true
+            phase = .answered(attempt)
+            lastAttempts[pageIndex] = attempt
         case (.answer(let text), .asking):
-            return answer(text, quiz: page.quiz, now: now)
+            return answer(text, quiz: quiz, now: now)
         default:
             return unavailable(command)
         }
@@ -110,11 +158,17 @@ public struct StudySession: Hashable, Sendable {
         guard let quiz else { return unavailable(.answer(text)) }
         switch AnswerParser.parse(text, for: quiz) {
         case .failure(let problem):
-            message = problem.message.prefix(1).uppercased() + problem.message.dropFirst() + "."
-            return []
+            let sentence = problem.message.prefix(1).uppercased() + problem.message.dropFirst()
+            message = sentence.hasSuffix("?") ? sentence : sentence + "."
+            suggestion = problem.suggestion
+            return [.editAnswer(text: problem.suggestion ?? text, choices: choices(for: quiz))]
         case .success(let response):
             let grade = QuizGrader.grade(quiz, response: response)
-            let attempt = Attempt(text: text.trimmed, response: response, grade: grade)
+            triesOnPage += 1
+            rounds[quiz.id, default: 0] += 1
+            let attempt = Attempt(
+                text: text.trimmed, response: response, grade: grade,
+                showsSolution: grade.score >= 1 || triesOnPage >= 2, quiz: quiz)
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
             // A quiz without an id cannot be tracked; it is graded all the same.
@@ -123,6 +177,23 @@ public struct StudySession: Hashable, Sendable {
             attempts.append(record)
             return [.record(record)]
         }
+    }
+
+    private func openAnswer() -> [StudyEffect] {
+        guard let quiz else { return [] }
+        return [.editAnswer(text: "", choices: choices(for: quiz))]
+    }
+
+    /// Yes/no and true/false are chosen between, never guessed from a letter.
+    private func choices(for quiz: PreparedQuiz) -> [String] {
+        guard case .boolean = quiz.key else { return [] }
+        return quiz.kind == "claim" ? ["true", "false"] : ["yes", "no"]
+    }
+
+    /// The run a page's stepping starts on: the one its quizzes are graded on.
+    private func quizRun(of index: Int) -> Int {
+        if case .simulation(_, _, let quizRun) = pages[index].stop { return quizRun }
+        return 0
     }
 
     private mutating func unavailable(_ command: StudyAction) -> [StudyEffect] {
@@ -143,6 +214,8 @@ public struct StudySession: Hashable, Sendable {
         }
         pageIndex = index
         phase = entryPhase(of: index)
+        run = quizRun(of: index)
+        triesOnPage = 0
     }
 
     /// A quiz page asks its quiz, or shows the last answer when the learner comes back to it.

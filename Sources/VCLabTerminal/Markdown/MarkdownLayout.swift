@@ -104,8 +104,9 @@ struct MarkdownLayout {
         return lines
     }
 
-    /// Code keeps its own line breaks and spaces; a line wider than the page is cut, with `↪` on the
-    /// continuation, rather than wrapped at spaces that would change its meaning.
+    /// Code keeps its own line breaks and spaces; a line wider than the page is cut between tokens (an
+    /// identifier, a run of spaces, a punctuation mark), with `↪` on the continuation, and only a token
+    /// wider than the page is cut inside.
     func codeBlock(info: String, literal: String, width: Int) -> [StyledLine] {
         let indent = "    "
         var source = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
@@ -134,13 +135,51 @@ struct MarkdownLayout {
                 lines.append([StyledSpan(indent)] + line)
                 continue
             }
-            let pieces = TextWrapper.cut(line, width: available - 2)
+            let pieces = Self.cutAtTokens(line, width: available - 2)
             for (index, piece) in pieces.enumerated() {
                 let prefix = index == 0 ? indent : String(indent.dropLast(2)) + "↪ "
                 lines.append([StyledSpan(prefix, index == 0 ? .plain : Theme.muted)] + piece)
             }
         }
         return lines
+    }
+
+    /// `line` in pieces of at most `width` columns, broken between tokens; a continuation does not start
+    /// with the spaces it was broken at.
+    static func cutAtTokens(_ line: StyledLine, width: Int) -> [StyledLine] {
+        var tokens: [StyledSpan] = []
+        for span in line {
+            var current = ""
+            var currentClass = -1
+            for character in span.text {
+                let characterClass =
+                    character.isLetter || character.isNumber || character == "_" ? 0 : character == " " ? 1 : 2
+                if !current.isEmpty, characterClass != currentClass || characterClass == 2 {
+                    tokens.append(StyledSpan(current, span.style))
+                    current = ""
+                }
+                current.append(character)
+                currentClass = characterClass
+            }
+            if !current.isEmpty { tokens.append(StyledSpan(current, span.style)) }
+        }
+        var pieces: [StyledLine] = [[]]
+        for token in tokens {
+            let tokenWidth = DisplayWidth.of(token.text)
+            let current = pieces[pieces.count - 1]
+            if current.displayWidth + tokenWidth <= width {
+                pieces[pieces.count - 1].append(token)
+            } else if tokenWidth > width {
+                let cut = TextWrapper.cut(current + [token], width: width)
+                pieces[pieces.count - 1] = cut[0]
+                pieces += cut.dropFirst()
+            } else if !token.text.allSatisfy({ $0 == " " }) {
+                pieces.append([token])
+            } else {
+                pieces.append([])
+            }
+        }
+        return pieces.filter { !$0.isEmpty }.isEmpty ? [[]] : pieces.filter { !$0.isEmpty }
     }
 
     static func expandingTabs(_ text: String) -> String {

@@ -10,7 +10,8 @@ import VCLabSupport
 /// events those mistakes are about.
 public enum QuizFeedbackRenderer {
     public static func lines(
-        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, width: Int
+        quiz: PreparedQuiz, response: QuizResponse, grade: QuizGrade, style: TerminalStyle, width: Int,
+        version: String? = nil, showsSolution: Bool = true
     ) -> [StyledLine] {
         var layout = MarkdownLayout(style: style)
         var lines = verdict(grade, width: width)
@@ -24,13 +25,14 @@ public enum QuizFeedbackRenderer {
                 marker: "» ", style: Theme.accent, width: width)
             lines += prose.map { [StyledSpan("    ")] + $0 }
         }
+        guard showsSolution else { return lines }
         if let explain = quiz.explain, !explain.isEmpty {
             lines.append([])
             lines.append([StyledSpan("Why", Theme.heading)])
             lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: width)
         }
         lines.append([])
-        lines += realTrace(quiz: quiz, response: response, width: width)
+        lines += realTrace(quiz: quiz, response: response, width: width, version: version)
         if !layout.footnotes.isEmpty {
             lines.append([])
             lines += layout.footnotes.lines(width: width)
@@ -75,11 +77,13 @@ public enum QuizFeedbackRenderer {
         var style: TextStyle
     }
 
-    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int) -> [StyledLine] {
+    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int, version: String? = nil)
+        -> [StyledLine]
+    {
         var lines: [StyledLine] = TextWrapper.wrap(
             [
                 StyledSpan("What really happens", Theme.heading),
-                StyledSpan(" · " + QuizRenderer.about(quiz), Theme.muted),
+                StyledSpan(" · " + QuizRenderer.about(quiz, version: version), Theme.muted),
             ],
             width: width)
         var shown = quiz.window
@@ -90,18 +94,20 @@ public enum QuizFeedbackRenderer {
 
         switch (quiz.key, response) {
         case (.sequence(let key), .sequence(let answer)) where quiz.kind == "trace":
+            // The same classes the grader's messages come from, so a mark never says what a message denies.
             shown = key
-            let kept = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.0))
-            for index in key.indices {
-                marks[index] =
-                    kept.contains(index)
-                    ? Mark(text: "✓", style: right)
-                    : Mark(
-                        text: "✗ missing or out of place in your answer", style: wrong)
+            let comparison = TraceComparison(key: key, answer: answer)
+            for (index, place) in comparison.key.enumerated() {
+                switch place {
+                case .inOrder: marks[index] = Mark(text: "✓", style: right)
+                case .outOfOrder(let position):
+                    marks[index] = Mark(text: "✗ out of order: you had it at line \(position + 1)", style: wrong)
+                case .unmatched: marks[index] = Mark(text: "✗ missing from your answer", style: wrong)
+                }
             }
-            let matched = Set(LongestCommonSubsequence.indexPairs(key, answer).map(\.1))
-            for (index, line) in answer.enumerated() where !matched.contains(index) {
-                let place = key.contains(line) ? ", out of place" : ", which is not there"
+            for (index, place) in comparison.answer.enumerated() where place == .unmatched {
+                let line = answer[index]
+                let place = key.contains(line) ? ", once too often" : ", which is not in this trace"
                 notes.append(
                     [StyledSpan("✗ you wrote ", wrong), StyledSpan(Inert.text(line)), StyledSpan(place, wrong)])
             }

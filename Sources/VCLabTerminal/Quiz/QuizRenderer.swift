@@ -42,7 +42,8 @@ public enum QuizRenderer {
 
     /// The question block; `studyHint` is the command line that answers it (in `vclab show`).
     static func question(
-        _ quiz: PreparedQuiz?, number: Int, width: Int, layout: inout MarkdownLayout, studyHint: String?
+        _ quiz: PreparedQuiz?, number: Int, width: Int, layout: inout MarkdownLayout, studyHint: String?,
+        version: String? = nil
     ) -> [StyledLine] {
         let bar = StyledSpan("┃ ", Theme.accent)
         let inner = width - 2
@@ -55,7 +56,7 @@ public enum QuizRenderer {
         }
         var lines: [StyledLine] = []
         var title = [StyledSpan("? Quiz \(number)", Theme.accent), StyledSpan(" · " + quiz.kind, Theme.strong)]
-        title.append(StyledSpan(" · " + about(quiz), Theme.muted))
+        title.append(StyledSpan(" · " + about(quiz, version: version), Theme.muted))
         lines += TextWrapper.wrap(title, width: inner)
         lines += layout.lines(for: MarkdownParser.parse(quiz.prompt).blocks, width: inner)
         if let subject = quiz.subject {
@@ -73,9 +74,10 @@ public enum QuizRenderer {
         return lines.map { [bar] + $0 }
     }
 
-    /// `sim push-pop, step 2: push B`.
-    static func about(_ quiz: PreparedQuiz) -> String {
+    /// `sim push-pop on iOS 17.0, step 2: push B`: every quiz names the version it is graded on.
+    public static func about(_ quiz: PreparedQuiz, version: String? = nil) -> String {
         var text = "sim " + Inert.text(quiz.simulationName)
+        if let version { text += " on iOS " + Inert.text(version) }
         if let step = quiz.stepDescription, !step.isEmpty { text += ", " + Inert.text(step) }
         return text
     }

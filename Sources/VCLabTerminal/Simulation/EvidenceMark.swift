@@ -7,7 +7,8 @@ enum EvidenceMark {
         case .documented: StyledSpan("●", TextStyle(foreground: .green))
         case .observed: StyledSpan("◐", TextStyle(foreground: .yellow))
         case .disputed: StyledSpan("◑", TextStyle(foreground: .magenta))
-        case .inferred: StyledSpan("○", TextStyle(foreground: .red))
+        // Not red: an inferred ordering is a caveat, not a mistake.
+        case .inferred: StyledSpan("○", TextStyle(foreground: .cyan))
         }
     }
 

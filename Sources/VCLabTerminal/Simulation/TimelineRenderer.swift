@@ -16,21 +16,29 @@ import VCLabSupport
 public enum TimelineRenderer {
     /// The timeline of `simulation`.
     ///
-    /// - Parameter revealed: in study mode, how many callbacks of the first run to show so far (the last
-    ///   one is marked as current); `nil` shows the whole trace.
+    /// - Parameters:
+    ///   - revealed: in study mode, how many callbacks of run `run` to show so far (the last one is marked
+    ///     as current, and each finished step says where every controller stands); `nil` shows the whole
+    ///     trace.
+    ///   - run: which of `runs` (the `compare:` versions) is stepped through.
     public static func lines(
         for simulation: LessonSimulation, runs: [LessonEvaluation.SimulationRun], width: Int,
-        revealed: Int? = nil
+        revealed: Int? = nil, run: Int = 0
     ) -> [StyledLine] {
         let palette = ControllerPalette(traces: runs.map(\.trace))
-        var lines = [header(for: simulation, runs: runs, width: width, stepping: revealed != nil)]
-        guard let first = runs.first else {
+        let selected = runs.indices.contains(run) ? run : 0
+        var lines = [header(for: simulation, runs: runs, width: width, stepping: revealed != nil, run: selected)]
+        guard !runs.isEmpty else {
             lines += TextWrapper.wrap(
                 [StyledSpan("This scenario did not run; `vclab check` says why.", Theme.muted)], width: width)
             return lines
         }
-        if runs.count == 1 || revealed != nil {
-            lines += timeline(first.trace, width: width, palette: palette, revealed: revealed, showsFlags: true)
+        if let revealed {
+            lines += timeline(
+                runs[selected].trace, width: width, palette: palette, revealed: revealed, showsFlags: true,
+                showsStates: true)
+        } else if runs.count == 1 {
+            lines += timeline(runs[0].trace, width: width, palette: palette, revealed: nil, showsFlags: true)
         } else if let columns = columns(runs, width: width, palette: palette) {
             lines += columns
         } else {
@@ -58,14 +66,19 @@ public enum TimelineRenderer {
     }
 
     static func header(
-        for simulation: LessonSimulation, runs: [LessonEvaluation.SimulationRun], width: Int, stepping: Bool
+        for simulation: LessonSimulation, runs: [LessonEvaluation.SimulationRun], width: Int, stepping: Bool,
+        run: Int = 0
     ) -> StyledLine {
         var spans = [StyledSpan("▶ sim ", Theme.accent), StyledSpan(Inert.text(simulation.name), Theme.strong)]
         if runs.count > 1 && !stepping {
             let versions = runs.map { "\($0.version)" }.joined(separator: ", ")
             spans.append(StyledSpan(" · compare iOS " + versions, Theme.muted))
-        } else if let run = runs.first {
-            spans.append(StyledSpan(" · iOS \(run.version)", Theme.muted))
+        } else if runs.indices.contains(run) {
+            spans.append(
+                StyledSpan(" · iOS \(runs[run].version)", stepping && runs.count > 1 ? Theme.strong : Theme.muted))
+            if stepping && runs.count > 1 {
+                spans.append(StyledSpan(" (version \(run + 1) of \(runs.count))", Theme.muted))
+            }
         }
         if let device = runs.first?.trace.device {
             spans.append(StyledSpan(device == .iphone ? " · iPhone" : " · iPad", Theme.muted))
@@ -76,7 +89,8 @@ public enum TimelineRenderer {
     // MARK: - One timeline
 
     static func timeline(
-        _ trace: Trace, width: Int, palette: ControllerPalette, revealed: Int?, showsFlags: Bool
+        _ trace: Trace, width: Int, palette: ControllerPalette, revealed: Int?, showsFlags: Bool,
+        showsStates: Bool = false
     ) -> [StyledLine] {
         let stepWidth = String(trace.steps.count).count
         let sequenceWidth = String(trace.events.count).count
@@ -89,7 +103,7 @@ public enum TimelineRenderer {
         let limit = revealed.map { min(max(0, $0), trace.events.count) } ?? trace.events.count
         var lines: [StyledLine] = []
         var eventIndex = 0
-        for step in trace.steps {
+        for (stepOffset, step) in trace.steps.enumerated() {
             let stepEvents = trace.events(ofStep: step.index)
             if stepEvents.isEmpty {
                 guard eventIndex < limit || limit == trace.events.count else { break }
@@ -135,8 +149,22 @@ public enum TimelineRenderer {
                     }
                 }
             }
+            // Stepping teaches where each controller stands once a step is over, as `vclab run` does.
+            if showsStates, trace.states.indices.contains(stepOffset),
+                isStepComplete(trace, step: step.index, shown: eventIndex)
+            {
+                let summary = "after: " + Inert.text(TraceTextFormatter.summary(of: trace.states[stepOffset]))
+                let wrapped = TextWrapper.wrap([StyledSpan(summary, Theme.muted)], width: max(10, width - railWidth))
+                lines += wrapped.map { [StyledSpan(rail, Theme.rule)] + $0 }
+            }
         }
         return lines
+    }
+
+    /// Whether every callback of `step` is among the first `shown` of the trace.
+    static func isStepComplete(_ trace: Trace, step: Int, shown: Int) -> Bool {
+        guard let last = trace.events.lastIndex(where: { $0.step == step }) else { return true }
+        return last < shown
     }
 
     /// A label that is too wide keeps its name whole on the first line when it can and moves the
@@ -163,6 +191,7 @@ public enum TimelineRenderer {
         if showsFlags, let animated = event.animated {
             spans.append(StyledSpan(animated ? " (animated)" : " (not animated)", Theme.muted))
         }
+        if event.isCalledByCode { spans.append(StyledSpan(" ◆ your code", Theme.accent)) }
         return spans
     }
 

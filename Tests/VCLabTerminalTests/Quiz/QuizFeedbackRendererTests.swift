@@ -32,11 +32,16 @@ import VCLabGrading
     @Test func aPartlyRightTraceMarksMissingLinesAndExtras() {
         let answer = ["B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidLoad"]
         let lines = feedback(FixtureLesson.traceQuiz, .sequence(answer))
-        #expect(lines[0] == "◑ Partly right: 50%.")
-        #expect(lines.contains { $0.contains("A.viewWillAppear") && $0.contains("✗ missing or out of place") })
-        #expect(lines.contains { $0.contains("A.viewDidAppear") && $0.contains("✗ missing or out of place") })
+        // Two lines in order of four: one link of three.
+        #expect(lines[0] == "◑ Partly right: 33%.")
+        #expect(lines.contains("  ✗ out of order: A.viewWillAppear comes before B.viewDidDisappear"))
+        #expect(lines.contains("  ✗ missing: A.viewDidAppear"))
+        // Marks on the real trace agree with the messages: out of order is never also missing.
+        #expect(
+            lines.contains { $0.contains("A.viewWillAppear") && $0.contains("✗ out of order: you had it at line 3") })
+        #expect(lines.contains { $0.contains("A.viewDidAppear") && $0.contains("✗ missing from your answer") })
         #expect(lines.contains { $0.contains("B.viewDidDisappear") && $0.hasSuffix("✓") })
-        #expect(lines.contains("  ✗ you wrote A.viewDidLoad, which is not there"))
+        #expect(lines.contains("  ✗ you wrote A.viewDidLoad, which is not in this trace"))
     }
 
     @Test func aWrongPickShowsPerChoiceFeedbackAndWhereTheAnswerIs() {

@@ -16,13 +16,19 @@ struct TerminalEnvironment {
     var rows: Int?
 
     static func current(console: Console) -> TerminalEnvironment {
-        var size = winsize()
-        let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        let size = windowSize()
         return TerminalEnvironment(
             variables: ProcessInfo.processInfo.environment,
             standardOutputIsTerminal: console.standardOutputIsTerminal,
             standardInputIsTerminal: console.standardInputIsTerminal,
-            columns: hasSize ? Int(size.ws_col) : nil, rows: hasSize ? Int(size.ws_row) : nil)
+            columns: size?.columns, rows: size?.rows)
+    }
+
+    /// The size of the terminal on standard output now; asked again after every SIGWINCH.
+    static func windowSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     func style(color: TerminalCapabilities.ColorChoice, width: Int?, links: LinkChoice = .auto) -> TerminalStyle {

@@ -6,6 +6,9 @@ import VCLabTerminal
 import Glibc
 #endif
 
+// SIGWINCH writes a byte here, so that a key read waiting in `poll` wakes up to re-lay out the screen.
+nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+
 /// Study input from a terminal in raw mode: a key acts at once, and answers are typed on a small line
 /// editor (Backspace, Ctrl-U, Ctrl-W, Enter). Ctrl-C and Ctrl-D arrive as keys, so quitting runs the same
 /// code as `q`; the signal handlers restore the terminal if the process is ended from outside.
@@ -29,6 +32,20 @@ struct RawTerminalInput: StudyInput {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
         isRaw = true
+        if resizePipe.read < 0 {
+            var descriptors: [Int32] = [0, 0]
+            if pipe(&descriptors) == 0 {
+                for descriptor in descriptors {
+                    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                }
+                resizePipe = (descriptors[0], descriptors[1])
+                signal(SIGWINCH) { _ in
+                    var byte: UInt8 = 1
+                    _ = write(resizePipe.write, &byte, 1)
+                }
+            }
+        }
     }
 
     var isInteractive: Bool { true }
@@ -41,14 +58,35 @@ struct RawTerminalInput: StudyInput {
     }
 
     mutating func readKey() -> String {
+        key(within: -1) ?? StudyKeys.endOfInput
+    }
+
+    /// A key, ``StudyKeys/resize`` when the window changed size, or `nil` after `milliseconds` (-1: wait).
+    mutating func key(within milliseconds: Int) -> String? {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&descriptors, resizePipe.read >= 0 ? 2 : 1, Int32(milliseconds))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            break
+        }
+        if descriptors[1].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            while read(resizePipe.read, &bytes, bytes.count) > 0 {}
+            return StudyKeys.resize
+        }
         guard let byte = readByte() else { return StudyKeys.endOfInput }
         return key(startingWith: byte)
     }
 
-    mutating func key(within milliseconds: Int) -> String? {
+    /// A key that is part of an escape sequence: no resize check, a short wait.
+    private mutating func sequenceKey() -> String? {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, Int32(milliseconds)) > 0 else { return nil }
-        return readKey()
+        guard poll(&descriptor, 1, 30) > 0, let byte = readByte() else { return nil }
+        return String(UnicodeScalar(byte))
     }
 
     mutating func readLine(prompt: String) -> String {
@@ -103,6 +141,10 @@ struct RawTerminalInput: StudyInput {
         case 0x03: return StudyKeys.interrupt
         case 0x04: return StudyKeys.endOfInput
         case 0x0D, 0x0A: return StudyKeys.enter
+        case 0x7F, 0x08: return StudyKeys.backspace
+        case 0x09: return StudyKeys.tab
+        case 0x15: return StudyKeys.eraseLine
+        case 0x17: return StudyKeys.eraseWord
         case 0x1B: return escapeSequence()
         case 0x80...0xFF:
             var bytes = [byte]
@@ -115,18 +157,25 @@ struct RawTerminalInput: StudyInput {
         }
     }
 
-    /// After an ESC: `left`, `right`, or `escape` for anything else (a lone Escape key included).
+    /// After an ESC: the arrows, PgUp/PgDn, Home/End (in their xterm and VT forms), or `escape` for
+    /// anything else (a lone Escape key included).
     private mutating func escapeSequence() -> String {
-        guard let next = key(within: 30), next == "[" || next == "O" else { return "escape" }
-        var final = ""
-        while let part = key(within: 30) {
-            final = part
+        guard let next = sequenceKey(), next == "[" || next == "O" else { return StudyKeys.escape }
+        var sequence = ""
+        while let part = sequenceKey() {
+            sequence += part
             if let scalar = part.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) { break }
         }
-        switch final {
+        switch sequence {
+        case "A": return StudyKeys.up
+        case "B": return StudyKeys.down
         case "C": return StudyKeys.right
         case "D": return StudyKeys.left
-        default: return "escape"
+        case "H", "1~", "7~": return StudyKeys.home
+        case "F", "4~", "8~": return StudyKeys.end
+        case "5~": return StudyKeys.pageUp
+        case "6~": return StudyKeys.pageDown
+        default: return StudyKeys.escape
         }
     }
 

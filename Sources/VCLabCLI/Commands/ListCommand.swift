@@ -1,0 +1,69 @@
+import VCLabContent
+import VCLabStudy
+import VCLabSupport
+import VCLabTerminal
+
+/// `vclab list`: the lessons of the course, each with how far the learner is (the table of `progress`),
+/// and how to open one.
+struct ListCommand: Subcommand {
+    static let name = "list"
+    static let summary = "list the lessons with your progress in each"
+    static let help = """
+        USAGE: vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+
+        Lists the lessons in reading order with, for each, the quizzes answered, right at the last attempt
+        and due for review today. A lesson is opened by its number, its slug or a word of its title:
+        vclab show 6, vclab study navigation.
+
+        OPTIONS:
+          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+          --color WHEN      always, never or auto
+          --width N         the table's width (default: the terminal's)
+          --content DIR     the course's content directory (default Content)
+          -h, --help        show this help
+
+        EXIT STATUS:
+          0 listed; 64 a wrong option or no lessons; 74 the progress log cannot be read.
+        """
+
+    var dataDirectory: String?
+    var options: TerminalOptions
+
+    init(arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments)
+        var options = TerminalOptions()
+        while let argument = scanner.next() {
+            if try options.consume(argument, from: &scanner) { continue }
+            guard argument == "--data-dir" else { throw UsageError("unknown argument '\(argument)'") }
+            dataDirectory = try scanner.value(for: argument)
+        }
+        self.options = options
+    }
+
+    func execute(console: Console) -> Int32 {
+        let environment = TerminalEnvironment.current(console: console)
+        // Without a home directory or a log there is no progress yet; the lessons are listed all the same.
+        var log = ProgressLog(parsing: [])
+        if let logFile = ProgressFiles.logFile(dataDirectory: dataDirectory, environment: environment.variables) {
+            do {
+                log = try logFile.load()
+            } catch {
+                console.writeError("vclab list: error: \(error.message)\n")
+                return ExitCode.inputOutput
+            }
+        }
+        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let evaluations = library.evaluations()
+        guard !evaluations.isEmpty else {
+            console.writeError(
+                "vclab list: error: there are no lessons in '\(TerminalSafeText.inert(options.contentDirectory))'; "
+                    + "run VCLab from the repository or pass --content DIR\n")
+            return ExitCode.usage
+        }
+        let style = environment.style(color: options.color, width: options.width, links: .footnotes)
+        var text = ProgressCommand.table(ProgressFiles.summary(evaluations: evaluations, log: log), style: style)
+        text += "\nOpen one: vclab show 1, vclab study 1\nReview: vclab study --review\n"
+        console.write(text)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where the learner left off: the lesson's slug and the page, one line (`06-navigation 4`) in a file beside
+/// the progress log. Written atomically on every page change; losing it loses only the place, never an
+/// answer, so a file that cannot be read or written is ignored.
+struct StudyPlace {
+    static let fileName = "place"
+
+    var directory: String
+
+    var path: String { directory + "/" + Self.fileName }
+
+    func load() -> (slug: String, page: Int)? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 2, let page = Int(words[1]), page >= 0 else { return nil }
+        return (String(words[0]), page)
+    }
+
+    func save(slug: String, page: Int) {
+        try? FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? Data("\(slug) \(page)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

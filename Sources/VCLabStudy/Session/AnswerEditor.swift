@@ -1,0 +1,74 @@
+import VCLabGrading
+
+/// The answer being typed (or, for yes/no and true/false, chosen) at the bottom of the screen, while the
+/// page above it can still be scrolled. The loop owns it, so a resize redraws it with nothing lost.
+public struct AnswerEditor: Hashable, Sendable {
+    /// Earlier lines of a `trace` answer.
+    public var lines: [String] = []
+    public var current: String
+    /// Non-empty for a choice between two answers; `choice` is the one highlighted.
+    public var choices: [String]
+    public var choice = 0
+    /// A `trace` answer takes several lines, ended by an empty one.
+    public var isMultiline: Bool
+
+    /// What an editing key did.
+    public enum Outcome: Hashable, Sendable {
+        case editing
+        case cancelled
+        case submitted(String)
+    }
+
+    public init(text: String, choices: [String], isMultiline: Bool) {
+        let typed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.isMultiline = isMultiline
+        self.choices = choices
+        if isMultiline, typed.count > 1 {
+            lines = Array(typed.dropLast())
+            current = typed.last ?? ""
+        } else {
+            current = text
+        }
+        if let index = choices.firstIndex(of: text) { choice = index }
+    }
+
+    public mutating func handle(_ key: String) -> Outcome {
+        switch key {
+        case StudyKeys.escape:
+            return .cancelled
+        case StudyKeys.enter:
+            if !choices.isEmpty { return .submitted(choices[choice]) }
+            if isMultiline, !current.trimmed.isEmpty {
+                lines.append(current)
+                current = ""
+                return .editing
+            }
+            let answer = isMultiline ? lines.joined(separator: "\n") : current
+            return answer.trimmed.isEmpty ? .cancelled : .submitted(answer)
+        case StudyKeys.left, StudyKeys.right, StudyKeys.up, StudyKeys.down, StudyKeys.tab:
+            if !choices.isEmpty { choice = (choice + 1) % choices.count }
+        case StudyKeys.backspace:
+            if !current.isEmpty {
+                current.removeLast()
+            } else if isMultiline, let last = lines.popLast() {
+                current = last
+            }
+        case StudyKeys.eraseLine:
+            current = ""
+        case StudyKeys.eraseWord:
+            while current.last == " " { current.removeLast() }
+            while let last = current.last, last != " " { current.removeLast() }
+        default:
+            guard choices.isEmpty else {
+                // A letter moves the choice to the answer it starts (y, n, t, f); only Enter answers.
+                if let index = choices.firstIndex(where: { $0.first.map(String.init) == key.lowercased() }) {
+                    choice = index
+                }
+                return .editing
+            }
+            guard key.count == 1, let scalar = key.unicodeScalars.first, scalar.value >= 0x20 else { return .editing }
+            current += key
+        }
+        return .editing
+    }
+}
