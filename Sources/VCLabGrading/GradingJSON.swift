@@ -7,7 +7,8 @@ import VCLabSupport
 ///                "subject":null,"feedback":{"A.viewDidDisappear":"That one waits…"}}
 ///     response: {"type":"sequence","value":["A.viewWillDisappear",…]}, or {"text":"what the learner typed"}
 ///     grade:    {"verdict":"partly-right","score":0.5,"mistakes":[…],"feedback":[…],"response":{…}}
-///               or {"problem":"type four numbers: x y width height"} when the text cannot be read
+///               or {"problem":"type four numbers: x y width height"} when the text cannot be read, with
+///               "suggestion" (the answer with a misspelling corrected) when there is one to offer
 public enum GradingJSON {
     public static func encode(_ quiz: PreparedQuiz) -> String {
         let feedback = quiz.feedback.keys.sorted().map { ($0, JSONText.quoted(quiz.feedback[$0] ?? "")) }
@@ -18,6 +19,8 @@ public enum GradingJSON {
             ("key", encode(quiz.key)),
             ("subject", quiz.subject.map { JSONText.quoted($0) } ?? "null"),
             ("feedback", JSONText.object(feedback)),
+            // The events a `trace` answer is read against (callback names written loosely, `loadView` alone).
+            ("window", JSONText.array(quiz.kind == "trace" ? quiz.window : [])),
         ])
     }
 
@@ -53,8 +56,11 @@ public enum GradingJSON {
         ])
     }
 
-    public static func encodeProblem(_ message: String) -> String {
-        JSONText.object([("problem", JSONText.quoted(message))])
+    /// - Parameter suggestion: the learner's answer with a misspelling corrected, to offer back.
+    public static func encodeProblem(_ message: String, suggestion: String? = nil) -> String {
+        var members = [("problem", JSONText.quoted(message))]
+        if let suggestion { members.append(("suggestion", JSONText.quoted(suggestion))) }
+        return JSONText.object(members)
     }
 
     private static func typed(_ type: String, _ value: String) -> String {
@@ -70,7 +76,8 @@ public enum GradingJSON {
         }
         return PreparedQuiz(
             id: id, kind: kind, prompt: "", options: json["options"]?.strings ?? [], key: key, explain: nil,
-            hint: nil, feedback: feedback, subject: json["subject"]?.string, filter: nil, window: [],
+            hint: nil, feedback: feedback, subject: json["subject"]?.string, filter: nil,
+            window: json["window"]?.strings ?? [],
             simulationName: "", stepDescription: nil)
     }
 

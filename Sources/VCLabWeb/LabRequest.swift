@@ -63,7 +63,9 @@ public enum LabRequest {
             switch AnswerParser.parse(text, for: quiz) {
             case .success(let parsed): response = parsed
             case .failure(let problem):
-                return Answer(isError: false, output: GradingJSON.encodeProblem(problem.message), diagnostics: "")
+                return Answer(
+                    isError: false, output: GradingJSON.encodeProblem(problem.message, suggestion: problem.suggestion),
+                    diagnostics: "")
             }
         } else if let parsed = GradingJSON.decodeResponse(responseJSON) {
             response = parsed

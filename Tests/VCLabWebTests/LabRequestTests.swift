@@ -101,3 +101,29 @@ import VCLabSupport
         #expect(shapeless.isError)
     }
 }
+
+extension LabRequestTests {
+    /// A misspelled callback is not graded: the answer reader's did-you-mean comes back to the page.
+    @Test func aMisspellingComesBackWithTheCorrectedAnswer() throws {
+        let trace = PreparedQuiz(
+            id: "t", kind: "trace", prompt: "", options: [], key: .sequence(["B.loadView", "B.viewDidLoad"]),
+            explain: nil, hint: nil, feedback: [:], subject: nil, filter: nil, window: ["B.loadView", "B.viewDidLoad"],
+            simulationName: "", stepDescription: nil)
+        let answer = grade(trace, "{\"text\": \"B.loadView\\nB.viewDidLod\"}")
+        let json = try #require(JSONValue.parse(Array(answer.utf8)))
+        #expect(json["problem"]?.string?.contains("B.viewDidLoad") == true)
+        #expect(json["suggestion"]?.string == "B.loadView\nB.viewDidLoad")
+    }
+
+    /// A trace quiz travels with its window, so the page reads answers against the same events as the terminal.
+    @Test func aTraceQuizKeepsItsWindowThroughTheJSON() throws {
+        let quiz = PreparedQuiz(
+            id: "t", kind: "trace", prompt: "", options: [], key: .sequence(["B.loadView"]), explain: nil, hint: nil,
+            feedback: [:], subject: nil, filter: "B", window: ["A.viewWillDisappear", "B.loadView"],
+            simulationName: "", stepDescription: nil)
+        let json = try #require(JSONValue.parse(Array(GradingJSON.encode(quiz).utf8)))
+        let decoded = try #require(GradingJSON.decodeQuiz(json))
+        #expect(decoded.window == quiz.window)
+        #expect(decoded.key == quiz.key && decoded.kind == "trace" && decoded.id == "t")
+    }
+}

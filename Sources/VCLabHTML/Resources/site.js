@@ -410,12 +410,26 @@
       clearTimeout(timer);
       timer = setTimeout(function () { loadSearchIndex(render); }, 80);
     });
-    function showProblem(text) {
+    // An answer that cannot be read is not graded. A misspelling comes back with the corrected answer,
+    // which one click puts in the answer field.
+    function showProblem(text, suggestion) {
       clearFeedback();
       var message = document.createElement('p');
       message.className = 'quiz-verdict verdict-incomplete';
       message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
       feedback.appendChild(message);
+      if (suggestion && input()) {
+        var use = document.createElement('button');
+        use.type = 'button';
+        use.className = 'quiz-suggestion';
+        use.textContent = 'Use the corrected answer';
+        use.addEventListener('click', function () {
+          input().value = suggestion;
+          input().focus();
+          clearFeedback();
+        });
+        feedback.appendChild(use);
+      }
     }
 
     form.addEventListener('submit', function (event) {
@@ -645,12 +659,26 @@
       if (first) first.focus();
     }
 
-    function showProblem(text) {
+    // An answer that cannot be read is not graded. A misspelling comes back with the corrected answer,
+    // which one click puts in the answer field.
+    function showProblem(text, suggestion) {
       clearFeedback();
       var message = document.createElement('p');
       message.className = 'quiz-verdict verdict-incomplete';
       message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
       feedback.appendChild(message);
+      if (suggestion && input()) {
+        var use = document.createElement('button');
+        use.type = 'button';
+        use.className = 'quiz-suggestion';
+        use.textContent = 'Use the corrected answer';
+        use.addEventListener('click', function () {
+          input().value = suggestion;
+          input().focus();
+          clearFeedback();
+        });
+        feedback.appendChild(use);
+      }
     }
 
     form.addEventListener('submit', function (event) {
@@ -658,7 +686,7 @@
       var response = read();
       if (response.error) return showProblem(response.error);
       VCLab.grade(quiz, response).then(function (result) {
-        if (result.problem) return showProblem(result.problem);
+        if (result.problem) return showProblem(result.problem, result.suggestion);
         showResult(result, result.response, false);
         var stored = progress();
         stored[quiz.id] = { verdict: result.verdict, score: result.score, response: result.response };
