@@ -70,6 +70,10 @@ public struct LessonChecker: Sendable {
             let isUsable = !identity.diagnostics.containsError && hasParseError != true
             prepared.append(isUsable ? result.preparedQuiz : nil)
         }
+        for quiz in lesson.incompleteQuizzes {
+            guard let field = quiz.simulation else { continue }
+            _ = simulationIndex(named: field.value, at: field.valueLocation, in: lesson, into: &diagnostics)
+        }
         let evaluation = LessonEvaluation(
             lesson: lesson, simulationRuns: outcomes.map(\.runs), preparedQuizzes: prepared,
             diagnostics: CourseChecker.sorted(diagnostics))
@@ -82,20 +86,8 @@ public struct LessonChecker: Sendable {
         into diagnostics: inout [Diagnostic]
     ) -> QuizCheckResult? {
         let location = quiz.field("sim")?.valueLocation ?? quiz.location
-        guard let index = lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }) else {
-            let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
-            let fixIt =
-                Suggestion.closest(to: quiz.simulationName, among: candidates).map { "did you mean '\($0)'?" }
-                ?? (candidates.isEmpty
-                    ? "add a '```sim \(quiz.simulationName)' block"
-                    : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
-            diagnostics.append(
-                Diagnostic(
-                    id: QuizDiagnosticID.unknownSimulation, location: location,
-                    message: "there is no scenario '\(quiz.simulationName)' in the lesson or the content directory",
-                    fixIt: fixIt))
-            return nil
-        }
+        guard let index = simulationIndex(named: quiz.simulationName, at: location, in: lesson, into: &diagnostics)
+        else { return nil }
         let outcome = outcomes[index]
         guard let run = outcome.runs.first, let scenario = outcome.scenario else {
             // A lesson's own scenario reports its errors in the lesson; a shared one's are in its file.
@@ -110,5 +102,25 @@ public struct LessonChecker: Sendable {
             return nil
         }
         return QuizChecker.check(quiz, trace: run.trace, scenario: scenario, id: id)
+    }
+
+    /// The index of the scenario `name` among the lesson's, or `nil` after reporting that there is none.
+    private func simulationIndex(
+        named name: String, at location: SourceLocation, in lesson: Lesson, into diagnostics: inout [Diagnostic]
+    ) -> Int? {
+        if let index = lesson.simulations.firstIndex(where: { $0.name == name }) { return index }
+        // A shared scenario that no complete quiz uses is not attached to the lesson, but it exists.
+        if sharedNames.contains(name) { return nil }
+        let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
+        let fixIt =
+            Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+            ?? (candidates.isEmpty
+                ? "add a '```sim \(name)' block"
+                : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
+        diagnostics.append(
+            Diagnostic(
+                id: QuizDiagnosticID.unknownSimulation, location: location,
+                message: "there is no scenario '\(name)' in the lesson or the content directory", fixIt: fixIt))
+        return nil
     }
 }
