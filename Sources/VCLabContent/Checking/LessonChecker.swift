@@ -65,6 +65,9 @@ public struct LessonChecker: Sendable {
             }
             diagnostics += result.diagnostics
             edits += result.edits
+            if let preparedQuiz = result.preparedQuiz, !result.diagnostics.containsError {
+                diagnostics += QuizQualityLinter.lint(quiz, prepared: preparedQuiz)
+            }
             // A quiz with a syntax error (an unknown key, say) is not shown, even when its key holds.
             let hasParseError = quiz.layout.map { layout in parseErrorLines.contains { layout.lines.contains($0) } }
             let isUsable = !identity.diagnostics.containsError && hasParseError != true
