@@ -8,7 +8,7 @@ import VCLabContent
         LessonDiagnosticID.tooLarge, LessonDiagnosticID.invalidEncoding, LessonDiagnosticID.unterminatedFence,
         LessonDiagnosticID.invalidSimulationName, LessonDiagnosticID.duplicateSimulation,
         LessonDiagnosticID.invalidCompare, LessonDiagnosticID.nestedBlock, LessonDiagnosticID.ignoredFenceInfo,
-        LessonDiagnosticID.simulationTooLong,
+        LessonDiagnosticID.simulationTooLong, LessonDiagnosticID.templateText,
         LessonDiagnosticID.missingTitle, LessonDiagnosticID.unterminatedFrontMatter,
         LessonDiagnosticID.malformedFrontMatter, LessonDiagnosticID.unknownFrontMatterKey,
         LessonDiagnosticID.duplicateFrontMatterKey, LessonDiagnosticID.invalidOrder,
@@ -19,6 +19,8 @@ import VCLabContent
         QuizDiagnosticID.unknownController, QuizDiagnosticID.duplicateOption, QuizDiagnosticID.ambiguousEvent,
         QuizDiagnosticID.unanswerable, QuizDiagnosticID.wrongKey, QuizDiagnosticID.trueDistractor,
         QuizDiagnosticID.inferredOrder, QuizDiagnosticID.duplicateID, QuizDiagnosticID.missingID,
+        QuizDiagnosticID.noDistractor, QuizDiagnosticID.everyOptionRight, QuizDiagnosticID.trivialClaim,
+        QuizDiagnosticID.promptGivesAnswer, QuizDiagnosticID.textNamesOtherKey,
         CourseDiagnosticID.duplicateSlug, CourseDiagnosticID.outsideRoot, CourseDiagnosticID.unreadableFile,
         CourseDiagnosticID.changedDuringBuild,
     ]
