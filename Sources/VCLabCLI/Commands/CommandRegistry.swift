@@ -5,6 +5,7 @@ enum CommandRegistry {
         RandomCommand.self,
         CheckCommand.self,
         BuildCommand.self,
+        ServeCommand.self,
         NewLessonCommand.self,
         ExportCommand.self,
         ShowCommand.self,
