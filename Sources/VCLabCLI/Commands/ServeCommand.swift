@@ -130,7 +130,7 @@ struct ServeCommand: Subcommand {
         server.run(
             shouldStop: { stopRequested != 0 },
             tick: {
-                guard ContinuousClock.now - lastLook >= .milliseconds(200) else { return }
+                guard ContinuousClock.now - lastLook >= .milliseconds(50) else { return }
                 lastLook = .now
                 rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console)
             },

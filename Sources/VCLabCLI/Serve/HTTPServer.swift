@@ -26,7 +26,7 @@ final class HTTPServer {
     static let maximumRequestBytes = 16 * 1024
     /// How long a client may take to send its request, and to take the response.
     static let deadline: Duration = .seconds(10)
-    static let tickInterval: Int32 = 100
+    static let tickInterval: Int32 = 50
 
     private struct Connection {
         var descriptor: Int32
