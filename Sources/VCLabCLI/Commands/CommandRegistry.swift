@@ -8,6 +8,7 @@ enum CommandRegistry {
         ServeCommand.self,
         NewLessonCommand.self,
         ExportCommand.self,
+        LSPCommand.self,
         ShowCommand.self,
         StudyCommand.self,
         ProgressCommand.self,
