@@ -12,8 +12,8 @@ struct CheckCommand: Subcommand {
 
         Runs every scenario and checks every quiz: the key holds in the trace, no choice is also right, every
         event names a real callback of a controller the scenario has, ids are unique, and the quiz is not weak
-        (quiz.quality warnings). Prints every finding of every file as path:line:col: severity: message [id],
-        then a summary.
+        (quality warnings such as quiz.no-distractor). Prints every finding of every file as
+        path:line:col: severity: message [id], then a summary.
 
         ARGUMENTS:
           <PATH>                a content directory, or a lesson (.md) or scenario (.sim) file

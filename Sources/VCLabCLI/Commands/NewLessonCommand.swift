@@ -4,7 +4,7 @@ import VCLabContent
 /// `vclab new lesson "Title"`: writes a lesson that passes `vclab check` as written, to start from.
 struct NewLessonCommand: Subcommand {
     static let name = "new"
-    static let summary = "start a lesson from a template that passes 'vclab check'"
+    static let summary = "start a lesson from a template whose keys 'vclab check' confirms"
     static let help = """
         USAGE: vclab new lesson <title> [--content DIR]
 
