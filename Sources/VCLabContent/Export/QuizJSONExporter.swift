@@ -1,4 +1,5 @@
 import VCLabGrading
+import VCLabSupport
 
 /// Writes quizzes as JSON, version 1 of the schema docs/authoring.md describes ("Exporting quizzes"):
 /// `{"version": 1, "quizzes": [...]}`, each quiz with plain field names and its key in the shape its kind
