@@ -17,6 +17,9 @@ test:
 	swift build $(SWIFT_FLAGS)
 	swift test $(SWIFT_FLAGS)
 	python3 Tests/Terminal/study_test.py
+	python3 Tests/Export/export_test.py
+	/usr/bin/python3 Tests/Serve/serve_test.py
+	python3 Tests/LSP/lsp_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
 	/usr/bin/python3 Tests/Browser/site_test.py
 	swift format lint --strict --recursive Sources Tests Package.swift

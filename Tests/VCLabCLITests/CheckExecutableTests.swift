@@ -68,7 +68,9 @@ import Testing
         try directory.write("01-push.md", wrong)
         let fixed = try vclab(["check", directory.path, "--fix"])
         #expect(fixed.status == 0, "\(fixed.standardError)")
-        #expect(fixed.standardOutput == "fixed 2 places in 1 file\nchecked 1 lesson, 1 quiz: 0 errors, 0 warnings\n")
+        #expect(
+            fixed.standardOutput.hasSuffix("fixed 2 places in 1 file\nchecked 1 lesson, 1 quiz: 0 errors, 0 warnings\n")
+        )
         let expected = Self.goodLesson.replacing("id: push-order\n", with: "id: 01-push-order-1\n")
         #expect(try directory.read("01-push.md") == Array(expected.utf8))
         let again = try vclab(["check", directory.path, "--fix"])
@@ -94,10 +96,94 @@ import Testing
         try directory.write("03-earlier.md", "---\ntitle: Earlier\norder: 3\n---\n")
         let created = try vclab(["new", "lesson", "Views: appearing", "--content", directory.path])
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput.hasPrefix("created \(directory.path)/04-views-appearing.md\n"))
-        let check = try vclab(["check", directory.path, "--warnings-as-errors"])
+        let path = "\(directory.path)/04-views-appearing.md"
+        #expect(
+            created.standardOutput
+                == "created \(path)\nedit it, then run 'vclab check \(path) --content \(directory.path)'\n")
+        let check = try vclab(["check", directory.path])
         #expect(check.status == 0, "\(check.standardError)")
-        #expect(check.standardOutput == "checked 2 lessons, 6 quizzes: 0 errors, 0 warnings\n")
+        #expect(check.standardOutput == "checked 2 lessons, 6 quizzes: 0 errors, 2 warnings\n")
+        #expect(check.standardError.components(separatedBy: "[lesson.template-text]").count == 3)
+
+        // The hint is a command that works: run as printed, it checks the new lesson in its course.
+        let hinted = try vclab(["check", path, "--content", directory.path])
+        #expect(hinted.status == 0, "\(hinted.standardError)")
+        #expect(hinted.standardOutput == "checked 1 lesson, 6 quizzes: 0 errors, 2 warnings\n")
+
+        // Once the placeholders are replaced, the lesson is clean even with warnings as errors.
+        let written = try String(decoding: directory.read("04-views-appearing.md"), as: UTF8.self)
+            .replacing("One sentence for the index and search.", with: "What appears when.")
+            .replacing("Write the lesson here.", with: "Views appear.")
+        try directory.write("04-views-appearing.md", written)
+        let clean = try vclab(["check", directory.path, "--warnings-as-errors"])
+        #expect(clean.status == 0, "\(clean.standardError)")
+    }
+
+    @Test func newLessonRefusesATitleOrSlugTheCourseHas() throws {
+        let directory = try TemporaryDirectory()
+        let first = try vclab(["new", "lesson", "Écrans et vues", "--content", directory.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.hasPrefix("created \(directory.path)/01-ecrans-et-vues.md\n"))
+        let sameTitle = try vclab(["new", "lesson", "écrans ET vues", "--content", directory.path])
+        #expect(sameTitle.status == 1)
+        #expect(
+            sameTitle.standardError
+                == "vclab new: error: \(directory.path)/01-ecrans-et-vues.md already has the title; choose another title, or edit that lesson\n"
+        )
+        let sameSlug = try vclab(["new", "lesson", "Ecrans, et vues!", "--content", directory.path])
+        #expect(sameSlug.status == 1)
+        #expect(sameSlug.standardError.contains("already has the slug 'ecrans-et-vues'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["01-ecrans-et-vues.md"])
+    }
+
+    @Test func aContentDirectoryThatDoesNotExistIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("01-push.md", Self.goodLesson)
+        let result = try vclab(["check", directory.path + "/01-push.md", "--content", directory.path + "/nowhere"])
+        #expect(result.status == 74)
+        #expect(
+            result.standardError
+                == "vclab check: error: no content directory '\(directory.path)/nowhere' (given with --content)\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func everyQuizIsCountedAndEveryScenarioReferenceChecked() throws {
+        let directory = try TemporaryDirectory()
+        // The second quiz's kind is misspelt, so it cannot become a quiz; its scenario name is wrong too, and
+        // the third quiz names an unknown controller. All three are reported, and all three quizzes counted.
+        let lesson =
+            Self.goodLesson + """
+
+
+                ```quiz
+                id: q2
+                sim: navv
+                ask: ordr
+                prompt: p
+                answer: A.viewDidLoad, B.viewDidLoad
+                ```
+
+                ```quiz
+                id: q3
+                sim: nav
+                ask: happens
+                event: Z.viewDidLoad
+                prompt: p
+                answer: yes
+                ```
+                """
+        try directory.write("01-push.md", lesson)
+        let result = try vclab(["check", directory.path])
+        #expect(result.status == 1)
+        let file = "\(directory.path)/01-push.md"
+        #expect(
+            result.standardError == """
+                \(file):24:6: error: there is no scenario 'navv' in the lesson or the content directory; did you mean 'nav'? [quiz.unknown-simulation]
+                \(file):25:6: error: unknown kind of question 'ordr'; did you mean 'order'? [quiz.unknown-kind]
+                \(file):34:8: error: the scenario has no controller 'Z'; it has A, B, app, nav1 [quiz.unknown-controller]
+
+                """)
+        #expect(result.standardOutput == "checked 1 lesson, 3 quizzes: 3 errors, 0 warnings\n")
     }
 
     @Test func unreadablePathsAndBadOptions() throws {

@@ -23,11 +23,13 @@ import Testing
         return packageRoot.appendingPathComponent(".build/debug/vclab")
     }
 
-    static func vclab(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func vclab(
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], in directory: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? packageRoot
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
         process.environment = merged

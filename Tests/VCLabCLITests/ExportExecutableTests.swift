@@ -15,8 +15,9 @@ import Testing
 
         let json = try ExecutableTests.vclab(["export", "--format", "json", "Content/06-navigation.md"])
         #expect(json.status == 0)
-        let items = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
-        #expect(items?.count == 8)
+        let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["version"] as? Int == 1)
+        #expect((document?["quizzes"] as? [[String: Any]])?.count == 8)
 
         let zip = directory.appendingPathComponent("quizzes.zip").path
         let qti = try ExecutableTests.vclab(["export", "--format", "qti", "--out", zip])

@@ -9,7 +9,7 @@ import VCLabContent
         LessonDiagnosticID.invalidSimulationName, LessonDiagnosticID.duplicateSimulation,
         LessonDiagnosticID.invalidCompare, LessonDiagnosticID.nestedBlock, LessonDiagnosticID.ignoredFenceInfo,
         LessonDiagnosticID.unknownSampleWord,
-        LessonDiagnosticID.simulationTooLong,
+        LessonDiagnosticID.simulationTooLong, LessonDiagnosticID.templateText,
         LessonDiagnosticID.missingTitle, LessonDiagnosticID.unterminatedFrontMatter,
         LessonDiagnosticID.malformedFrontMatter, LessonDiagnosticID.unknownFrontMatterKey,
         LessonDiagnosticID.duplicateFrontMatterKey, LessonDiagnosticID.invalidOrder,
@@ -20,6 +20,8 @@ import VCLabContent
         QuizDiagnosticID.unknownController, QuizDiagnosticID.duplicateOption, QuizDiagnosticID.ambiguousEvent,
         QuizDiagnosticID.unanswerable, QuizDiagnosticID.wrongKey, QuizDiagnosticID.trueDistractor,
         QuizDiagnosticID.inferredOrder, QuizDiagnosticID.duplicateID, QuizDiagnosticID.missingID,
+        QuizDiagnosticID.noDistractor, QuizDiagnosticID.everyOptionRight, QuizDiagnosticID.trivialClaim,
+        QuizDiagnosticID.promptGivesAnswer, QuizDiagnosticID.textNamesOtherKey,
         CourseDiagnosticID.duplicateSlug, CourseDiagnosticID.outsideRoot, CourseDiagnosticID.unreadableFile,
         CourseDiagnosticID.changedDuringBuild,
     ]

@@ -38,6 +38,12 @@ struct BuildCommand: Subcommand {
     var baseURL: String?
     var enginePath: String?
 
+    /// A build of `contentRoot` into `output`, for `vclab serve`.
+    init(contentRoot: String, output: String) {
+        self.contentRoot = contentRoot
+        self.output = output
+    }
+
     init(arguments: [String]) throws(UsageError) {
         var index = arguments.startIndex
         func value(_ name: String) throws(UsageError) -> String {
@@ -76,7 +82,18 @@ struct BuildCommand: Subcommand {
         if let baseURL, let problem = SiteConfiguration.problem(withBaseURL: baseURL) { throw UsageError(problem) }
     }
 
-    func execute(console: Console) -> Int32 {
+    /// What a build found, for `vclab serve`'s overlay; `outline` is the course as read (nil when it could not
+    /// be).
+    struct Outcome {
+        var status: Int32
+        var diagnostics: [Diagnostic] = []
+        var outline: CourseOutline?
+    }
+
+    func execute(console: Console) -> Int32 { build(console: console).status }
+
+    /// Checks and builds, printing as `vclab build` does; the site is written only when there is no error.
+    func build(console: Console) -> Outcome {
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(console: console)
         // The files are not kept for the whole build (a large course would hold them twice): the rich form of
@@ -103,10 +120,10 @@ struct BuildCommand: Subcommand {
             directory = try SiteDirectory(destination: output)
         } catch let error as FileInput.ReadError {
             console.writeError("vclab build: error: \(error.message)\n")
-            return ExitCode.inputOutput
+            return Outcome(status: ExitCode.inputOutput)
         } catch {
             console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
-            return ExitCode.inputOutput
+            return Outcome(status: ExitCode.inputOutput)
         }
         let read: @Sendable (String) -> [UInt8]? = { FileInput.contents(of: $0) }
         let outline = CourseOutline(lessonPaths: listing.lessonPaths, sharedFiles: listing.files, reading: read)
@@ -122,7 +139,7 @@ struct BuildCommand: Subcommand {
         } catch {
             directory.abandon()
             console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
-            return ExitCode.inputOutput
+            return Outcome(status: ExitCode.inputOutput)
         }
         printer.print(checkDiagnostics, sourceLines: lines)
         let checkErrors = checkDiagnostics.count { $0.severity == .error }
@@ -130,7 +147,7 @@ struct BuildCommand: Subcommand {
             directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(checkErrors, "error")) in the content; the site was not built\n")
-            return ExitCode.contentError
+            return Outcome(status: ExitCode.contentError, diagnostics: checkDiagnostics, outline: outline)
         }
 
         let siteDiagnostics: [Diagnostic]
@@ -139,7 +156,7 @@ struct BuildCommand: Subcommand {
         } catch {
             directory.abandon()
             console.writeError("vclab build: error: \(error.message)\n")
-            return ExitCode.inputOutput
+            return Outcome(status: ExitCode.inputOutput)
         }
         printer.print(siteDiagnostics, sourceLines: lines)
         let siteErrors = siteDiagnostics.count { $0.severity == .error }
@@ -147,14 +164,15 @@ struct BuildCommand: Subcommand {
             directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(siteErrors, "error")) in the site; the site was not written\n")
-            return ExitCode.contentError
+            return Outcome(
+                status: ExitCode.contentError, diagnostics: checkDiagnostics + siteDiagnostics, outline: outline)
         }
         do {
             try directory.commit()
         } catch {
             directory.abandon()
             console.writeError("vclab build: error: \(error.message)\n")
-            return ExitCode.inputOutput
+            return Outcome(status: ExitCode.inputOutput)
         }
 
         let elapsed = ContinuousClock.now - start
@@ -170,7 +188,7 @@ struct BuildCommand: Subcommand {
             line += " served) to write one\n"
         }
         console.write(line)
-        return ExitCode.success
+        return Outcome(status: ExitCode.success, diagnostics: checkDiagnostics, outline: outline)
     }
 
     private static func size(_ bytes: Int) -> String {

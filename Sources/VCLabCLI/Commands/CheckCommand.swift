@@ -7,10 +7,12 @@ struct CheckCommand: Subcommand {
     static let name = "check"
     static let summary = "check every lesson, scenario and quiz against the engine"
     static let help = """
-        USAGE: vclab check [PATH ...] [--fix] [--warnings-as-errors] [--content DIR]
+        USAGE: vclab check [PATH ...] [--format text|json|sarif] [--fix [--dry-run]] [--warnings-as-errors]
+                           [--content DIR]
 
         Runs every scenario and checks every quiz: the key holds in the trace, no choice is also right, every
-        event names a real callback of a controller the scenario has, ids are unique. Prints every finding as
+        event names a real callback of a controller the scenario has, ids are unique, and the quiz is not weak
+        (quality warnings such as quiz.no-distractor). Prints every finding of every file as
         path:line:col: severity: message [id], then a summary.
 
         ARGUMENTS:
@@ -18,11 +20,16 @@ struct CheckCommand: Subcommand {
                                 (default: Content/)
 
         OPTIONS:
+          --format text         findings on standard error, the summary on standard output (default)
+          --format json         one JSON document on standard output: version 1 of the schema in
+                                docs/authoring.md ("Diagnostics as JSON")
+          --format sarif        a SARIF 2.1.0 log on standard output, for code scanning in CI
           --fix                 rewrite wrong or missing keys from the trace and add missing ids, changing
-                                nothing else in the files
+                                nothing else; prints each change as a unified diff, then checks again
+          --dry-run             with --fix: print the diff and write nothing
           --warnings-as-errors  exit 1 on warnings too
           --content DIR         where shared scenarios and the other lessons' ids come from when PATH is a
-                                file (default: Content)
+                                file (default: Content; given explicitly, it must exist)
           -h, --help            show this help
 
         EXIT STATUS:
@@ -32,26 +39,40 @@ struct CheckCommand: Subcommand {
         The lesson and quiz format, and every diagnostic, are described in docs/authoring.md.
         """
 
+    enum Format: String {
+        case text
+        case json
+        case sarif
+    }
+
     var paths: [String] = []
+    var format = Format.text
     var isFixing = false
+    var isDryRun = false
     var treatsWarningsAsErrors = false
     var contentRoot = "Content"
+    /// Whether `--content` was given: then a directory that does not exist is an error, not an empty course.
+    var isContentRootExplicit = false
 
     init(arguments: [String]) throws(UsageError) {
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
             switch argument {
             case "--fix": isFixing = true
+            case "--dry-run": isDryRun = true
             case "--warnings-as-errors": treatsWarningsAsErrors = true
+            case "--format":
+                let value = try scanner.value(for: argument)
+                guard let format = Format(rawValue: value) else {
+                    throw UsageError("--format takes 'text', 'json' or 'sarif', not '\(value)'")
+                }
+                self.format = format
             case "--content":
-                index += 1
-                guard index < arguments.endIndex else { throw UsageError("--content needs a directory") }
-                contentRoot = arguments[index]
+                contentRoot = try scanner.value(for: argument)
+                isContentRootExplicit = true
+                guard !contentRoot.isEmpty else { throw UsageError("--content needs a directory") }
             default:
-                if argument.hasPrefix("--content=") {
-                    contentRoot = String(argument.dropFirst("--content=".count))
-                } else if argument.hasPrefix("-") {
+                if argument.hasPrefix("-") {
                     throw UsageError("unknown option '\(argument)'")
                 } else if argument.hasSuffix(".md") || argument.hasSuffix(".sim") || !Self.isFile(argument) {
                     paths.append(argument)
@@ -59,8 +80,8 @@ struct CheckCommand: Subcommand {
                     throw UsageError("'\(argument)' is neither a lesson (.md) nor a scenario (.sim)")
                 }
             }
-            index += 1
         }
+        if isDryRun, !isFixing { throw UsageError("--dry-run goes with --fix: it shows what --fix would change") }
     }
 
     private static func isFile(_ path: String) -> Bool {
@@ -84,6 +105,8 @@ struct CheckCommand: Subcommand {
         var fixedPlaces = 0
         var diagnostics: [Diagnostic] = []
         var sources: [String: [UInt8]] = [:]
+        /// The unified diff of every file `--fix` changes (or would change), in path order.
+        var diff = ""
     }
 
     private struct CheckError: Error {
@@ -92,33 +115,73 @@ struct CheckCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         var totals = Totals()
-        do {
+        do throws(CheckError) {
+            if isContentRootExplicit, !Self.isDirectory(contentRoot) {
+                throw CheckError(message: "no content directory '\(contentRoot)' (given with --content)")
+            }
             for batch in try batches() { try check(batch, into: &totals) }
         } catch {
             console.writeError("vclab check: error: \(error.message)\n")
             return ExitCode.inputOutput
         }
-        let sources = totals.sources
-        DiagnosticPrinter(console: console).print(totals.diagnostics) { path in
-            guard let bytes = sources[path] else { return nil }
-            return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        }
         let errors = totals.diagnostics.count { $0.severity == .error }
         let warnings = totals.diagnostics.count { $0.severity == .warning }
-        if isFixing {
+        let summary = CheckSummary(
+            lessons: totals.lessons, quizzes: totals.quizzes, errors: errors, warnings: warnings,
+            fixes: isFixing ? (totals.fixedFiles, totals.fixedPlaces) : nil)
+        let sources = totals.sources
+        switch format {
+        case .text:
+            console.write(totals.diff)
+            DiagnosticPrinter(console: console).print(totals.diagnostics) { path in
+                guard let bytes = sources[path] else { return nil }
+                return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+            }
+            if isFixing {
+                let verb = isDryRun ? "would fix" : "fixed"
+                console.write(
+                    totals.fixedPlaces == 0
+                        ? "nothing to fix\n"
+                        : "\(verb) \(Self.counted(totals.fixedPlaces, "place")) in \(Self.counted(totals.fixedFiles, "file"))\n"
+                )
+            }
+            let quizzes = Self.counted(totals.quizzes, "quiz", plural: "quizzes")
             console.write(
-                totals.fixedPlaces == 0
-                    ? "nothing to fix\n"
-                    : "fixed \(Self.counted(totals.fixedPlaces, "place")) in \(Self.counted(totals.fixedFiles, "file"))\n"
-            )
+                "checked \(Self.counted(totals.lessons, "lesson")), \(quizzes): "
+                    + "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning"))\n")
+        case .json:
+            // Standard output holds the document alone; the diff of --fix goes to standard error.
+            console.writeError(totals.diff)
+            console.write(
+                CheckJSONRenderer.render(totals.diagnostics, summary: summary, toolVersion: VCLabCommand.version))
+        case .sarif:
+            console.writeError(totals.diff)
+            console.write(
+                SARIFRenderer.render(totals.diagnostics, toolVersion: VCLabCommand.version) { path, line in
+                    guard let bytes = sources[path] else { return nil }
+                    return Self.line(line, of: bytes)
+                })
         }
-        let quizzes = Self.counted(totals.quizzes, "quiz", plural: "quizzes")
-        console.write(
-            "checked \(Self.counted(totals.lessons, "lesson")), \(quizzes): "
-                + "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning"))\n")
         if errors > 0 || (treatsWarningsAsErrors && warnings > 0) { return ExitCode.contentError }
         return ExitCode.success
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The bytes of line `number` (1-based) of `bytes`, without its line break.
+    private static func line(_ number: Int, of bytes: [UInt8]) -> [UInt8]? {
+        var current = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if current == number { return Array(bytes[start..<index]) }
+            current += 1
+            start = index + 1
+        }
+        return current == number ? Array(bytes[start...]) : nil
     }
 
     /// Each directory is a course of its own; files are checked together, within the content directory.
@@ -144,7 +207,7 @@ struct CheckCommand: Subcommand {
         guard !files.isEmpty else { return batches }
         let selection = Set(files)
         var batch = Batch(files: [], selection: selection, diagnostics: [])
-        if let directory = try? ContentDirectory(root: contentRoot) {
+        if Self.isDirectory(contentRoot), let directory = try? ContentDirectory(root: contentRoot) {
             let listing = directory.read()
             batch.files = listing.files
             batch.diagnostics = listing.diagnostics.filter { selection.contains($0.location.path) }
@@ -173,21 +236,26 @@ struct CheckCommand: Subcommand {
         var files = batch.files
         var report = CourseChecker.check(files: files, selecting: batch.selection)
         if isFixing, !report.edits.isEmpty {
+            var changed = false
             for (path, edits) in report.edits.sorted(by: { $0.key < $1.key }) {
                 guard let index = files.firstIndex(where: { $0.path == path }) else { continue }
                 let fixed = LessonFixer.apply(edits, to: files[index].bytes)
                 guard fixed != files[index].bytes else { continue }
+                totals.diff += UnifiedDiff.render(path: path, bytes: files[index].bytes, edits: edits)
+                totals.fixedFiles += 1
+                totals.fixedPlaces += LessonFixer.changes(edits, in: files[index].bytes).count
+                guard !isDryRun else { continue }
                 do {
                     try FileOutput.writeAtomically(fixed, to: path)
                 } catch {
                     throw CheckError(message: error.message)
                 }
                 files[index].bytes = fixed
-                totals.fixedFiles += 1
-                totals.fixedPlaces += edits.count
+                changed = true
             }
-            // Report what is left, in the files as they are now.
-            report = CourseChecker.check(files: files, selecting: batch.selection)
+            // Report what is left, in the files as they are now: what the fixes did not settle, and anything
+            // they brought up (a prompt that still names the old key).
+            if changed { report = CourseChecker.check(files: files, selecting: batch.selection) }
         }
         totals.lessons += report.lessonCount
         totals.quizzes += report.quizCount

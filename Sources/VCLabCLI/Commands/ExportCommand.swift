@@ -8,13 +8,16 @@ struct ExportCommand: Subcommand {
     static let help = """
         USAGE: vclab export --format gift|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
 
-        Checks the course, then writes its quizzes with the keys the engine computed, their explanations
-        and per-choice feedback.
+        Checks the course, then writes its quizzes with the keys the engine computed, their explanations,
+        per-choice feedback and, in each question, the scenario it is about.
 
         FORMATS:
-          gift              Moodle's GIFT text; 'order' becomes matching, 'trace' is left out (with a notice)
-          qti               an IMS QTI 2.1 content package (a zip any LMS imports); 'trace' becomes ordering
-          json              every field of every quiz
+          gift              Moodle's GIFT text (Moodle: Question bank > Import > GIFT format); 'order' becomes
+                            matching (two events: which comes first), 'trace' is left out (with a notice)
+          qti               an IMS QTI 2.1 content package: a zip whose items validate against the IMS schema,
+                            for systems that import QTI 2.1 items, such as TAO and OpenOlat (Moodle's core
+                            imports no QTI; check what your LMS documents); 'trace' becomes ordering
+          json              version 1 of the schema in docs/authoring.md: {"version": 1, "quizzes": [...]}
 
         OPTIONS:
           LESSON.md         export only these lessons (default: every lesson of the course)
@@ -95,11 +98,13 @@ struct ExportCommand: Subcommand {
         }
         let quizzes = ExportedQuiz.collect(from: evaluations)
         let bytes: [UInt8]
+        var written = quizzes.count
         switch format {
         case .gift:
             let output = GIFTExporter.export(quizzes)
             for notice in output.notices { console.writeError("note: \(notice)\n") }
             bytes = Array(output.text.utf8)
+            written = output.count
         case .json:
             bytes = Array(QuizJSONExporter.export(quizzes).utf8)
         case .qti:
@@ -116,7 +121,9 @@ struct ExportCommand: Subcommand {
             console.writeError("vclab export: error: \(error.message)\n")
             return ExitCode.inputOutput
         }
-        console.writeError("exported \(quizzes.count) quizzes to \(destination)\n")
+        console.writeError(
+            "exported \(CheckCommand.counted(written, "quiz", plural: "quizzes")) to \(destination)"
+                + (written < quizzes.count ? " (\(quizzes.count - written) left out)" : "") + "\n")
         return ExitCode.success
     }
 }

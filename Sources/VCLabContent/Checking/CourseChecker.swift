@@ -40,7 +40,7 @@ public enum CourseChecker {
         let unreadable = course.unreadableLessonPaths.filter { selection?.contains($0) ?? true }
         return CourseReport(
             evaluations: checked.map(\.evaluation), diagnostics: sorted(diagnostics), edits: edits,
-            lessonCount: selected.count + unreadable.count, quizCount: selected.reduce(0) { $0 + $1.quizzes.count })
+            lessonCount: selected.count + unreadable.count, quizCount: selected.reduce(0) { $0 + $1.quizBlockCount })
     }
 
     /// Loads `files` with ``CourseLoader`` and checks the course.

@@ -65,10 +65,17 @@ public struct LessonChecker: Sendable {
             }
             diagnostics += result.diagnostics
             edits += result.edits
+            if let preparedQuiz = result.preparedQuiz, !result.diagnostics.containsError {
+                diagnostics += QuizQualityLinter.lint(quiz, prepared: preparedQuiz)
+            }
             // A quiz with a syntax error (an unknown key, say) is not shown, even when its key holds.
             let hasParseError = quiz.layout.map { layout in parseErrorLines.contains { layout.lines.contains($0) } }
             let isUsable = !identity.diagnostics.containsError && hasParseError != true
             prepared.append(isUsable ? result.preparedQuiz : nil)
+        }
+        for quiz in lesson.incompleteQuizzes {
+            guard let field = quiz.simulation else { continue }
+            _ = simulationIndex(named: field.value, at: field.valueLocation, in: lesson, into: &diagnostics)
         }
         let evaluation = LessonEvaluation(
             lesson: lesson, simulationRuns: outcomes.map(\.runs), preparedQuizzes: prepared,
@@ -82,20 +89,8 @@ public struct LessonChecker: Sendable {
         into diagnostics: inout [Diagnostic]
     ) -> QuizCheckResult? {
         let location = quiz.field("sim")?.valueLocation ?? quiz.location
-        guard let index = lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }) else {
-            let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
-            let fixIt =
-                Suggestion.closest(to: quiz.simulationName, among: candidates).map { "did you mean '\($0)'?" }
-                ?? (candidates.isEmpty
-                    ? "add a '```sim \(quiz.simulationName)' block"
-                    : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
-            diagnostics.append(
-                Diagnostic(
-                    id: QuizDiagnosticID.unknownSimulation, location: location,
-                    message: "there is no scenario '\(quiz.simulationName)' in the lesson or the content directory",
-                    fixIt: fixIt))
-            return nil
-        }
+        guard let index = simulationIndex(named: quiz.simulationName, at: location, in: lesson, into: &diagnostics)
+        else { return nil }
         let outcome = outcomes[index]
         guard let run = outcome.runs.first, let scenario = outcome.scenario else {
             // A lesson's own scenario reports its errors in the lesson; a shared one's are in its file.
@@ -110,5 +105,25 @@ public struct LessonChecker: Sendable {
             return nil
         }
         return QuizChecker.check(quiz, trace: run.trace, scenario: scenario, id: id)
+    }
+
+    /// The index of the scenario `name` among the lesson's, or `nil` after reporting that there is none.
+    private func simulationIndex(
+        named name: String, at location: SourceLocation, in lesson: Lesson, into diagnostics: inout [Diagnostic]
+    ) -> Int? {
+        if let index = lesson.simulations.firstIndex(where: { $0.name == name }) { return index }
+        // A shared scenario that no complete quiz uses is not attached to the lesson, but it exists.
+        if sharedNames.contains(name) { return nil }
+        let candidates = lesson.simulations.filter { !$0.isShared }.map(\.name) + sharedNames
+        let fixIt =
+            Suggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+            ?? (candidates.isEmpty
+                ? "add a '```sim \(name)' block"
+                : "the scenarios are \(candidates.map { "'\($0)'" }.joined(separator: ", "))")
+        diagnostics.append(
+            Diagnostic(
+                id: QuizDiagnosticID.unknownSimulation, location: location,
+                message: "there is no scenario '\(name)' in the lesson or the content directory", fixIt: fixIt))
+        return nil
     }
 }

@@ -27,6 +27,16 @@ public struct LessonOutline: Hashable, Sendable {
 
     public var title: String { frontMatter.title }
 
+    /// Whether the rest of the course sees the two alike: the same file, front matter, and quizzes with the
+    /// same ids, kinds and scenarios, wherever they are in the file. A lesson edited without changing these
+    /// leaves every other page, the index and the sidebar as they were (`vclab serve` rebuilds its page
+    /// alone).
+    public func hasSameShape(as other: LessonOutline) -> Bool {
+        path == other.path && slug == other.slug && frontMatter == other.frontMatter
+            && quizzes.map { [$0.id ?? "", $0.keyword, $0.simulationName] }
+                == other.quizzes.map { [$0.id ?? "", $0.keyword, $0.simulationName] }
+    }
+
     /// The course's reading order: by `order`, lessons without one last, then by file name, then by path.
     public static func readingOrder(_ first: LessonOutline, _ second: LessonOutline) -> Bool {
         readingOrder(first.path, first.frontMatter.order, second.path, second.frontMatter.order)

@@ -6,7 +6,11 @@ import VCLabMarkdown
 /// HTML by the same renderer as the site.
 ///
 /// `order` and `trace` become order interactions (a `trace` quiz's lines to put in order, since no LMS grades
-/// a typed trace); `happens` and `claim` become two-choice questions; `count` and `frame` text entries.
+/// a typed trace, and its prompt says so); `happens` and `claim` become two-choice questions; `count` and
+/// `frame` text entries. Every item validates against the IMS QTI 2.1 schema (`imsqti_v2p1.xsd`; a test
+/// runs `xmllint` over the course's export): per-choice feedback is a `modalFeedback` shown for the chosen
+/// choice's identifier, since the schema allows no block content inside an inline feedback, and raw HTML,
+/// which the renderer drops, leaves no comment behind. The prompt ends with the scenario as code.
 public enum QTIExporter {
     public static func export(_ quizzes: [ExportedQuiz]) -> [UInt8] {
         var archive = ZipArchive()
@@ -27,10 +31,15 @@ public enum QTIExporter {
         }
         let manifest = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="VCLAB-QUIZZES">
+            <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 \
+            http://www.imsglobal.org/xsd/imscp_v1p1.xsd \
+            http://www.imsglobal.org/xsd/imsqti_v2p1 \
+            http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd" identifier="VCLAB-QUIZZES">
               <metadata>
-                <schema>IMS Content</schema>
-                <schemaversion>1.1.3</schemaversion>
+                <schema>QTIv2.1 Package</schema>
+                <schemaversion>1.0.0</schemaversion>
               </metadata>
               <organizations/>
               <resources>
@@ -55,8 +64,10 @@ public enum QTIExporter {
         return name
     }
 
+    /// Markdown as the XHTML QTI allows; raw HTML is dropped without the renderer's comment.
     private static func html(_ markdown: String) -> String {
-        MarkdownHTMLRenderer.render(MarkdownParser.parse(markdown).blocks)
+        MarkdownHTMLRenderer.render(MarkdownParser.parse(markdown).blocks).replacing(
+            "<!-- raw HTML omitted -->", with: "")
     }
 
     static func xml(_ text: String) -> String {
@@ -85,14 +96,9 @@ public enum QTIExporter {
 
     private static func interaction(for quiz: PreparedQuiz) -> Interaction {
         let choiceIDs = Dictionary(uniqueKeysWithValues: quiz.options.enumerated().map { ($1, "C\($0 + 1)") })
-        func choices(_ options: [String], withFeedback: Bool) -> String {
+        func choices(_ options: [String]) -> String {
             options.enumerated().map { index, option in
-                var choice = "      <simpleChoice identifier=\"C\(index + 1)\">\(xml(option))"
-                if withFeedback, let feedback = quiz.feedback[option] {
-                    choice += "<feedbackInline outcomeIdentifier=\"FEEDBACK\" identifier=\"C\(index + 1)\" "
-                    choice += "showHide=\"show\">\(html(feedback))</feedbackInline>"
-                }
-                return choice + "</simpleChoice>\n"
+                "      <simpleChoice identifier=\"C\(index + 1)\">\(xml(option))</simpleChoice>\n"
             }.joined()
         }
         switch quiz.key {
@@ -100,20 +106,20 @@ public enum QTIExporter {
             return Interaction(
                 cardinality: "single", baseType: "identifier", correct: [choiceIDs[right] ?? ""],
                 body: "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n"
-                    + choices(quiz.options, withFeedback: true) + "    </choiceInteraction>\n",
+                    + choices(quiz.options) + "    </choiceInteraction>\n",
                 hasChoiceFeedback: true)
         case .set(let right):
             return Interaction(
                 cardinality: "multiple", baseType: "identifier", correct: right.compactMap { choiceIDs[$0] },
                 body: "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"0\">\n"
-                    + choices(quiz.options, withFeedback: true) + "    </choiceInteraction>\n",
+                    + choices(quiz.options) + "    </choiceInteraction>\n",
                 hasChoiceFeedback: true)
         case .boolean(let value):
             let words = quiz.kind == "claim" ? ["true", "false"] : ["yes", "no"]
             return Interaction(
                 cardinality: "single", baseType: "identifier", correct: [value ? "C1" : "C2"],
                 body: "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n"
-                    + choices(words, withFeedback: false) + "    </choiceInteraction>\n",
+                    + choices(words) + "    </choiceInteraction>\n",
                 hasChoiceFeedback: false)
         case .number(let value):
             return Interaction(
@@ -140,7 +146,7 @@ public enum QTIExporter {
             return Interaction(
                 cardinality: "ordered", baseType: "identifier", correct: correct,
                 body: "    <orderInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\">\n"
-                    + choices(shown, withFeedback: false) + "    </orderInteraction>\n",
+                    + choices(shown) + "    </orderInteraction>\n",
                 hasChoiceFeedback: false)
         }
     }
@@ -150,7 +156,10 @@ public enum QTIExporter {
         let interaction = interaction(for: quiz)
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="\(identifier)" \
+            <assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 \
+            http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd" identifier="\(identifier)" \
             title="\(xml(item.lessonTitle)): \(xml(quiz.id))" adaptive="false" timeDependent="false">
               <responseDeclaration identifier="RESPONSE" cardinality="\(interaction.cardinality)" \
             baseType="\(interaction.baseType)">
@@ -166,7 +175,7 @@ public enum QTIExporter {
               </outcomeDeclaration>
               <outcomeDeclaration identifier="FEEDBACK" cardinality="multiple" baseType="identifier"/>
               <itemBody>
-                <div class="prompt">\(html(quiz.prompt))</div>
+                <div class="prompt">\(html(prompt(of: item)))</div>
 
             """
         text += interaction.body
@@ -191,6 +200,23 @@ public enum QTIExporter {
             text += "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"EXPLANATION\" showHide=\"show\">"
             text += html(explain) + "</modalFeedback>\n"
         }
+        if interaction.hasChoiceFeedback {
+            for (index, option) in quiz.options.enumerated() {
+                guard let feedback = quiz.feedback[option] else { continue }
+                text +=
+                    "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"C\(index + 1)\" showHide=\"show\">"
+                text += html(feedback) + "</modalFeedback>\n"
+            }
+        }
         return text + "</assessmentItem>\n"
+    }
+
+    /// The prompt with the scenario; a `trace` quiz, typed in VCLab, is an ordering here, and says so.
+    private static func prompt(of item: ExportedQuiz) -> String {
+        var text = item.promptWithScenario
+        if item.quiz.kind == "trace" {
+            text += "\n\n(Put the lines in the order UIKit makes them.)"
+        }
+        return text
     }
 }

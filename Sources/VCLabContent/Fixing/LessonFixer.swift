@@ -5,15 +5,30 @@
 ///     let report = CourseChecker.check(course)
 ///     let fixed = LessonFixer.apply(report.edits[path] ?? [], to: bytes)
 public enum LessonFixer {
+    /// One edit as it is applied: the bytes it replaces and the bytes it writes.
+    public struct Change: Hashable, Sendable {
+        public var range: Range<Int>
+        public var replacement: [UInt8]
+    }
+
     /// `bytes` with `edits` applied. An edit that overlaps one after it in the file is left out, so a
     /// conflicting pair can never garble the file; the next check reports what is left.
     public static func apply(_ edits: [LessonEdit], to bytes: [UInt8]) -> [UInt8] {
-        // From the end of the file backwards, so earlier offsets stay valid; edits at the same offset keep
-        // their given order.
+        var result = bytes
+        // From the end of the file backwards, so earlier offsets stay valid.
+        for change in changes(edits, in: bytes).reversed() {
+            result.replaceSubrange(change.range, with: change.replacement)
+        }
+        return result
+    }
+
+    /// The edits that ``apply(_:to:)`` applies, from the start of the file, with their final bytes.
+    public static func changes(_ edits: [LessonEdit], in bytes: [UInt8]) -> [Change] {
+        // Decided from the end backwards (edits at the same offset keep their given order), as they are applied.
         let ordered = edits.enumerated().sorted {
             ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
         }
-        var result = bytes
+        var changes: [Change] = []
         var limit = bytes.count
         for (_, edit) in ordered {
             guard edit.range.lowerBound >= 0, edit.range.upperBound <= limit else { continue }
@@ -25,9 +40,9 @@ public enum LessonFixer {
             {
                 replacement.insert(UInt8(ascii: " "), at: 0)
             }
-            result.replaceSubrange(edit.range, with: replacement)
+            changes.append(Change(range: edit.range, replacement: replacement))
             limit = edit.range.lowerBound
         }
-        return result
+        return changes.reversed()
     }
 }

@@ -15,10 +15,12 @@ public struct Lesson: Hashable, Sendable {
     /// The lesson's own ```` ```sim ```` blocks in order, then the shared scenarios its quizzes use.
     public var simulations: [LessonSimulation]
     public var quizzes: [Quiz]
+    /// The quiz blocks that could not be read into a ``Quiz``; they are shown as code, never as quizzes.
+    public var incompleteQuizzes: [IncompleteQuiz]
 
     public init(
         path: String, slug: String, frontMatter: FrontMatter, blocks: [LessonBlock],
-        simulations: [LessonSimulation], quizzes: [Quiz]
+        simulations: [LessonSimulation], quizzes: [Quiz], incompleteQuizzes: [IncompleteQuiz] = []
     ) {
         self.path = path
         self.slug = slug
@@ -26,7 +28,11 @@ public struct Lesson: Hashable, Sendable {
         self.blocks = blocks
         self.simulations = simulations
         self.quizzes = quizzes
+        self.incompleteQuizzes = incompleteQuizzes
     }
+
+    /// Every quiz block of the lesson, complete or not: what a summary counts.
+    public var quizBlockCount: Int { quizzes.count + incompleteQuizzes.count }
 
     public var title: String { frontMatter.title }
 

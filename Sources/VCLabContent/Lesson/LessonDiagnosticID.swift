@@ -23,6 +23,8 @@ public enum LessonDiagnosticID {
     /// A scenario of the lesson makes more callbacks than a page can show
     /// (``SimulationRunner/maximumCallbacks``).
     public static let simulationTooLong = "lesson.simulation-too-long"
+    /// Text of the `vclab new lesson` template (``LessonTemplate/placeholders``) left in the lesson (a warning).
+    public static let templateText = "lesson.template-text"
 
     /// The lesson has no front matter, or its front matter has no `title`, or an empty one.
     public static let missingTitle = "front-matter.missing-title"

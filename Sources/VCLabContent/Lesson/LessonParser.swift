@@ -106,6 +106,7 @@ private struct LessonReader {
     var blocks: [LessonBlock] = []
     var simulations: [LessonSimulation] = []
     var quizzes: [Quiz] = []
+    var incompleteQuizzes: [IncompleteQuiz] = []
 
     init(text: SourceText) { self.text = text }
 
@@ -123,9 +124,10 @@ private struct LessonReader {
             body.replaceSubrange(0..<end, with: text.bytes[0..<end].filter { $0 == TextBytes.newline })
         }
         for block in MarkdownParser.parse(body).blocks { read(block) }
+        warnAboutPlaceholders()
         return Lesson(
             path: text.path, slug: LessonParser.slug(forPath: text.path), frontMatter: frontMatter.frontMatter,
-            blocks: blocks, simulations: simulations, quizzes: quizzes)
+            blocks: blocks, simulations: simulations, quizzes: quizzes, incompleteQuizzes: incompleteQuizzes)
     }
 
     private mutating func read(_ block: MarkdownBlock) {
@@ -260,10 +262,12 @@ private struct LessonReader {
             lines: location.line...closingLine, bodyStart: text.endOfLine(location.line),
             bodyEnd: text.lineStarts[closingLine - 1], indentation: String(repeating: " ", count: fence.indentation),
             lineEnding: text.lineEnding(ofLine: location.line))
-        let (quiz, quizDiagnostics) = QuizParser.parse(
+        let (quiz, quizDiagnostics, fields) = QuizParser.parse(
             text, lines: contentLine..<closingLine, fence: location, indentation: fence.indentation, layout: layout)
         diagnostics += quizDiagnostics
         guard let quiz else {
+            let simulation = fields.first { $0.key == "sim" && !$0.value.isEmpty }
+            incompleteQuizzes.append(IncompleteQuiz(location: location, simulation: simulation))
             blocks.append(.markdown(block))
             return
         }
@@ -284,6 +288,32 @@ private struct LessonReader {
                     message: "'\(word)' is not a kind of code sample, so the sample is checked as a whole file",
                     fixIt: Suggestion.closest(to: word, among: CodeSample.knownWords).map { "did you mean '\($0)'?" }
                         ?? "use one of: \(CodeSample.knownWords.joined(separator: ", "))"))
+        }
+    }
+
+    // MARK: Placeholders
+
+    /// Each placeholder of ``LessonTemplate`` still in the file, so that a lesson started with `vclab new
+    /// lesson` is not published with the template's words.
+    private mutating func warnAboutPlaceholders() {
+        for placeholder in LessonTemplate.placeholders {
+            let needle = Array(placeholder.utf8)
+            let bytes = text.bytes
+            guard let first = needle.first, bytes.count >= needle.count else { continue }
+            var offset = 0
+            while offset <= bytes.count - needle.count {
+                if bytes[offset] == first, bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                    diagnostics.append(
+                        Diagnostic(
+                            id: LessonDiagnosticID.templateText, severity: .warning,
+                            location: text.location(ofOffset: offset),
+                            message: "'\(placeholder)' is the template's placeholder, not the lesson's text",
+                            fixIt: "replace it with your own words"))
+                    offset += needle.count
+                } else {
+                    offset += 1
+                }
+            }
         }
     }
 

@@ -48,6 +48,21 @@ public enum QuizDiagnosticID {
     /// (a warning).
     public static let inferredOrder = "quiz.inferred-order"
 
+    // MARK: - Quality (warnings, from ``QuizQualityLinter``, on quizzes whose key holds)
+
+    /// A `first`, `last` or `next` quiz with no distractor: the only option is the answer.
+    public static let noDistractor = "quiz.no-distractor"
+    /// A `which` or `loaded` quiz whose every option is right: ticking everything wins.
+    public static let everyOptionRight = "quiz.every-option-right"
+    /// A claim that compares an event with itself, or whose truth follows from the lifecycle alone
+    /// (`A.viewWillAppear before A.viewDidAppear`), so the scenario does not decide it.
+    public static let trivialClaim = "quiz.trivial-claim"
+    /// The prompt contains its own answer: the right option and not the others, the events in order, the frame.
+    public static let promptGivesAnswer = "quiz.prompt-gives-answer"
+    /// The explanation or prompt names a wrong option and not the key (as after `--fix` changed the key), or
+    /// a count other than the key.
+    public static let textNamesOtherKey = "quiz.text-names-other-key"
+
     // MARK: - Across the course
 
     /// Two quizzes have the same id.

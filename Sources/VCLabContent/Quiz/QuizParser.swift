@@ -39,13 +39,13 @@ enum QuizParser {
     ///   - indentation: how many spaces precede the fence; cmark strips as many from each line of the block.
     static func parse(
         _ text: SourceText, lines: Range<Int>, fence: SourceLocation, indentation: Int, layout: QuizBlockLayout
-    ) -> (quiz: Quiz?, diagnostics: [Diagnostic]) {
+    ) -> (quiz: Quiz?, diagnostics: [Diagnostic], fields: [QuizField]) {
         var reader = FieldReader(text: text, indentation: indentation)
         for line in lines { reader.read(line: line) }
         let (fields, readDiagnostics) = reader.finish()
         var builder = QuizBuilder(fields: fields, fence: fence, layout: layout)
         let quiz = builder.build()
-        return (quiz, readDiagnostics + builder.diagnostics)
+        return (quiz, readDiagnostics + builder.diagnostics, fields)
     }
 }
 

@@ -1,6 +1,7 @@
 /// A lesson page made by ``SiteBuilder/renderPage(_:at:)``, with what the rest of the site needs from it.
 public struct RenderedPage: Sendable {
-    var file: OutputFile
+    /// The page itself; `vclab serve` writes it alone when a lesson changes without changing its outline.
+    public internal(set) var file: OutputFile
     var summary: LessonSummary
     /// The ids on the page, which links from other pages may name.
     var anchors: Set<String>

@@ -3,7 +3,9 @@ public enum Suggestion {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a plausible typo.
     ///
     /// Comparison ignores case, because keywords are case-insensitive and a learner who types `Viewdidload`
-    /// meant `viewDidLoad`.
+    /// meant `viewDidLoad`. One edit is allowed for every three characters of `word`, at most three: a
+    /// name of one or two characters is suggested only when it differs in case, since any other one-letter
+    /// name is one edit away and would be a guess, not a correction.
     public static func closest<Candidates: Sequence<String>>(to word: String, among candidates: Candidates) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
@@ -13,7 +15,7 @@ public enum Suggestion {
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(1, min(3, (target.count + 2) / 3))
+        let limit = min(3, target.count / 3)
         return best.distance <= limit ? best.candidate : nil
     }
 

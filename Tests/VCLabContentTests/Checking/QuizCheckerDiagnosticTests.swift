@@ -67,12 +67,14 @@ import VCLabTestSupport
 
     @Test func unknownControllerSuggestsTheNearest() {
         Source.expectDiagnostic(
-            "quiz.unknown-controller", in: Self.happens("sim: nav\nevent: 1️⃣Bb.viewDidLoad"),
-            message: "the scenario has no controller 'Bb'", fixIt: "did you mean 'B'?")
+            "quiz.unknown-controller", in: Self.happens("sim: nav\nevent: 1️⃣nva1.viewDidLoad"),
+            message: "the scenario has no controller 'nva1'", fixIt: "did you mean 'nav1'?")
+        // A one-letter name that is simply unknown gets the list, not a guess at another letter.
         Source.expectDiagnostic(
             "quiz.unknown-controller",
             in: Source.lesson(
-                "```quiz\nid: q\nsim: nav\nask: which\nprompt: p\nanswer: A.viewDidLoad\nchoices: 1️⃣Z.viewDidLoad\n```"))
+                "```quiz\nid: q\nsim: nav\nask: which\nprompt: p\nanswer: A.viewDidLoad\nchoices: 1️⃣Z.viewDidLoad\n```"),
+            message: "the scenario has no controller 'Z'", fixIt: "it has A, B, app, nav1")
         Source.expectDiagnostic(
             "quiz.unknown-controller",
             in: Source.lesson("```quiz\nid: q\nsim: nav\nask: frame\nof: 1️⃣C\nprompt: p\nanswer: 0 0 1 1\n```"))

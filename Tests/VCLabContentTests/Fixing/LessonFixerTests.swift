@@ -142,7 +142,9 @@ import VCLabSupport
         expectOnlyEditedBytesChanged(original: original, fixed: fixed, edits: edits)
 
         let after = Source.check(String(decoding: fixed, as: UTF8.self))
-        #expect(after.diagnostics == [], "\(after.diagnostics.map(\.description))")
+        // The fixture's quizzes are about keys, not about good distractors.
+        let left = after.diagnostics.filter { !Source.optionQualityWarnings.contains($0.id) }
+        #expect(left == [], "\(left.map(\.description))")
         #expect(after.edits.isEmpty, "a second --fix changes nothing")
         #expect(after.evaluations[0].preparedQuizzes.allSatisfy { $0 != nil })
 

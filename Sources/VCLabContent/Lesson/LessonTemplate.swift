@@ -1,19 +1,25 @@
 /// The lesson `vclab new lesson` writes: the quiz kinds authors use most, with keys the engine confirms.
 ///
 /// The scenario runs on iOS 12 and the quizzes ask about orderings that Apple documents or that logs show,
-/// so the lesson checks without a warning; a test keeps it that way.
-enum LessonTemplate {
-    static func text(title: String, order: Int, slug: String) -> String {
+/// so the lesson checks without an error; its only warnings are its two placeholders
+/// (`lesson.template-text`), which stay until the author replaces them. A test keeps it that way.
+public enum LessonTemplate {
+    /// The template's text that stands for the author's: ``LessonParser`` warns wherever it is left.
+    public static let placeholders = [summaryPlaceholder, bodyPlaceholder]
+    static let summaryPlaceholder = "One sentence for the index and search."
+    static let bodyPlaceholder = "Write the lesson here."
+
+    public static func text(title: String, order: Int, slug: String) -> String {
         """
         ---
         title: \(title)
         order: \(order)
-        summary: One sentence for the index and search.
+        summary: \(summaryPlaceholder)
         ---
 
         # \(title)
 
-        Write the lesson here. The scenario below runs in the lifecycle engine, and `vclab check` checks every
+        \(bodyPlaceholder) The scenario below runs in the lifecycle engine, and `vclab check` checks every
         quiz against its trace. The format is described in `docs/authoring.md`.
 
         ```sim push-pop

@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""vclab export, end to end: what an LMS would be given.
+
+QTI: every item of the course's export (and of a course written to be awkward: raw HTML, lists in feedback,
+'&' and '<' in text, every kind) validates against the IMS QTI 2.1 schema with xmllint, offline; the manifest
+names its schemas and lists exactly the items in the zip; no item carries '<!-- raw HTML omitted -->'.
+GIFT: categories are written literally, every matching question has at least three pairs, the count
+printed is the count written, every question carries its scenario. JSON: version 1 of the documented schema.
+
+Usage: python3 Tests/Export/export_test.py   (after swift build; needs xmllint from libxml2-utils)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+VCLAB = os.path.join(ROOT, ".build", "debug", "vclab")
+SCHEMA = os.path.join(ROOT, "Tests", "Export", "qti-2.1-schema", "qtiv2p1", "imsqti_v2p1.xsd")
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def vclab(*arguments):
+    return subprocess.run([VCLAB, *arguments], cwd=ROOT, capture_output=True, text=True)
+
+
+AWKWARD = """---
+title: Awkward / odd: {names} & <tags>
+order: 1
+---
+
+```sim nav
+ios 12
+root nav(A)
+launch
+push B
+pop
+```
+
+```quiz
+id: awkward-which
+sim: nav
+step: push B
+ask: which
+prompt: Which of these happen? <b>raw HTML</b> & a < b, ~tilde~ = #hash {braces}: colon
+answer: B.viewDidLoad, A.viewWillDisappear
+choices: A.viewDidLoad, B.deinit
+explain: Two paragraphs.
+
+  - a list
+  - in the explanation
+feedback A.viewDidLoad: A was loaded at launch.
+
+  <i>raw</i> and a second paragraph.
+```
+
+```quiz
+id: awkward-order-two
+sim: nav
+step: push B
+ask: order
+prompt: Put them in order.
+answer: A.viewWillDisappear, A.viewDidDisappear
+```
+
+```quiz
+id: awkward-trace
+sim: nav
+step: pop
+ask: trace
+only: appearance
+prompt: Type the appearance callbacks of the pop.
+answer:
+  B.viewWillDisappear
+  A.viewWillAppear
+  B.viewDidDisappear
+  A.viewDidAppear
+```
+
+```quiz
+id: awkward-frame
+sim: nav
+ask: frame
+of: A
+prompt: Where is A's view?
+answer: 0 0 375 667
+```
+
+```quiz
+id: awkward-claim
+sim: nav
+step: pop
+ask: claim
+claim: B.viewWillDisappear before A.viewWillAppear
+prompt: True?
+answer: true
+feedback false: It is the other way round.
+```
+"""
+
+
+def validate_qti(zip_path, label):
+    with tempfile.TemporaryDirectory() as directory:
+        with zipfile.ZipFile(zip_path) as archive:
+            check(archive.testzip() is None, f"{label}: the zip's CRCs hold")
+            names = set(archive.namelist())
+            archive.extractall(directory)
+        manifest_text = open(os.path.join(directory, "imsmanifest.xml"), encoding="utf-8").read()
+        check("xsi:schemaLocation" in manifest_text and "imsqti_v2p1.xsd" in manifest_text,
+              f"{label}: the manifest names its schemas")
+        check("<schema>QTIv2.1 Package</schema>" in manifest_text, f"{label}: the manifest says it is QTI 2.1")
+        manifest = ET.fromstring(manifest_text)
+        hrefs = {element.get("href") for element in manifest.iter() if element.tag.endswith("resource")}
+        items = sorted(name for name in names if name.startswith("items/"))
+        check(hrefs == set(items), f"{label}: the manifest lists exactly the items in the zip")
+        paths = [os.path.join(directory, item) for item in items]
+        result = subprocess.run(["xmllint", "--noout", "--nonet", "--schema", SCHEMA, *paths],
+                                capture_output=True, text=True)
+        invalid = [line for line in result.stderr.splitlines() if not line.endswith(" validates")]
+        check(result.returncode == 0 and not invalid,
+              f"{label}: every item validates against the QTI 2.1 schema:\n" + "\n".join(invalid[:20]))
+        for path in paths:
+            text = open(path, encoding="utf-8").read()
+            check("raw HTML omitted" not in text, f"{label}: {os.path.basename(path)} has no raw-HTML comment")
+            check("<pre><code>" in text, f"{label}: {os.path.basename(path)} carries its scenario as code")
+        return len(items), directory
+
+
+def main():
+    check(os.access(VCLAB, os.X_OK), f"{VCLAB} is built")
+    with tempfile.TemporaryDirectory() as work:
+        # The bundled course.
+        course_zip = os.path.join(work, "course.zip")
+        result = vclab("export", "--format", "qti", "--out", course_zip)
+        check(result.returncode == 0, f"export qti exits 0: {result.stderr}")
+        count, _ = validate_qti(course_zip, "course")
+        check(result.stderr.strip() == f"exported {count} quizzes to {course_zip}",
+              f"the count printed is the count written: {result.stderr!r} vs {count}")
+
+        # A course written to be awkward.
+        content = os.path.join(work, "awkward")
+        os.makedirs(content)
+        with open(os.path.join(content, "01-awkward.md"), "w", encoding="utf-8") as file:
+            file.write(AWKWARD)
+        result = vclab("check", "--content", content, content)
+        check(result.returncode == 0, f"the awkward course checks: {result.stderr}")
+        awkward_zip = os.path.join(work, "awkward.zip")
+        result = vclab("export", "--format", "qti", "--content", content, "--out", awkward_zip)
+        check(result.returncode == 0, f"export qti of the awkward course: {result.stderr}")
+        count, _ = validate_qti(awkward_zip, "awkward")
+        check(count == 5, f"every awkward quiz is an item: {count}")
+        with zipfile.ZipFile(awkward_zip) as archive:
+            which = archive.read("items/awkward-which.xml").decode()
+            trace = archive.read("items/awkward-trace.xml").decode()
+        check("feedbackInline" not in which and which.count("<modalFeedback") == 2,
+              "per-choice feedback is a modalFeedback next to the explanation")
+        check("&lt;b&gt;raw HTML&lt;/b&gt;" not in which and "raw HTML" in which,
+              "raw HTML in a prompt is dropped, its text kept")
+        check("Put the lines in the order UIKit makes them" in trace, "a trace item's prompt says to order")
+
+        # GIFT.
+        gift_path = os.path.join(work, "awkward.gift")
+        result = vclab("export", "--format", "gift", "--content", content, "--out", gift_path)
+        check(result.returncode == 0, f"export gift: {result.stderr}")
+        text = open(gift_path, encoding="utf-8").read()
+        questions = [block for block in re.split(r"\n\n", text) if block.startswith("::")]
+        check(f"exported {len(questions)} quizzes to {gift_path} (1 left out)" in result.stderr,
+              f"the GIFT count printed is the count written: {result.stderr!r} vs {len(questions)}")
+        check("note: left out 'awkward-trace'" in result.stderr, "the trace quiz is reported")
+        check("\n$CATEGORY: VCLab/Awkward // odd: {names} & <tags>\n" in text,
+              "the category line is literal, with '/' doubled")
+        for question in questions:
+            body = question.split("{\n", 1)[1]
+            pairs = [line for line in body.splitlines() if " -> " in line]
+            check(not pairs or len(pairs) >= 3, f"a matching question has three pairs at least: {question[:60]}")
+            check("The scenario" in question and "\\n    root nav(A)" in question,
+                  f"each GIFT question carries its scenario: {question[:60]}")
+        two = next(q for q in questions if q.startswith("::awkward-order-two::"))
+        check("\t=A.viewWillDisappear\n" in two and "\t~A.viewDidDisappear\n" in two,
+              "a two-event order is a which-comes-first question")
+        frame = next(q for q in questions if q.startswith("::awkward-frame::"))
+        for form in ["0 0 375 667", "0, 0, 375, 667", "0,0,375,667", "(0, 0, 375, 667)",
+                     "\\{\\{0, 0\\}, \\{375, 667\\}\\}"]:
+            check(f"\t={form}\n" in frame, f"the frame accepts {form!r}")
+
+        # JSON.
+        result = vclab("export", "--format", "json", "--content", content)
+        check(result.returncode == 0, f"export json: {result.stderr}")
+        document = json.loads(result.stdout)
+        check(list(document) == ["version", "quizzes"] and document["version"] == 1, "JSON version 1")
+        fields = ["id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback",
+                  "subject", "only", "window", "scenario"]
+        for quiz in document["quizzes"]:
+            check(list(quiz) == fields, f"plain, documented fields: {list(quiz)}")
+            check(not any("_0" in key for key in json.dumps(quiz)), "no synthesized _0 keys")
+            check(list(quiz["scenario"]) == ["name", "step", "source"], "the scenario travels with the quiz")
+            check(quiz["scenario"]["source"].startswith("ios 12\nroot nav(A)"), "the scenario's source")
+        by_id = {quiz["id"]: quiz for quiz in document["quizzes"]}
+        check(by_id["awkward-frame"]["answer"] == {"x": 0, "y": 0, "width": 375, "height": 667}, "frame answer")
+        check(by_id["awkward-claim"]["answer"] is True, "claim answer is a boolean")
+        check(by_id["awkward-which"]["answer"] == ["A.viewWillDisappear", "B.viewDidLoad"], "which answer")
+        check(by_id["awkward-trace"]["only"] == "appearance", "trace filter")
+
+    if failures:
+        print(f"{len(failures)} failure(s)")
+        sys.exit(1)
+    print("export_test: all checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""vclab lsp, driven by a scripted Language Server Protocol client over stdio.
+
+Opens a lesson of a small course (in a folder named Content) and checks: diagnostics are published with
+the checker's ids at the right 0-based line and UTF-16 character (after a two-byte character); an edit
+that fixes the mistake clears them; completion offers kinds after 'ask:', scenario names after 'sim:',
+callbacks after 'B.', steps in a scenario; hover on a quiz shows the engine's trace of its window, and on
+a scenario step the events of that step; go to definition from 'sim:' lands on the scenario's fence, also
+for a shared scenario in its own file; shutdown then exit ends with status 0.
+
+Usage: python3 Tests/LSP/lsp_test.py   (after swift build)
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+VCLAB = os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab"))
+failures = []
+
+
+def check(condition, message):
+    print(("ok: " if condition else "FAIL: ") + message)
+    if not condition:
+        failures.append(message)
+
+
+class Client:
+    def __init__(self, process):
+        self.process = process
+        self.next_id = 0
+        self.notifications = []
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def receive(self):
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise EOFError("the server closed its output")
+            if line in (b"\r\n", b"\n"):
+                break
+            name, _, value = line.decode().partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        return json.loads(self.process.stdout.read(length))
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        while True:
+            message = self.receive()
+            if message.get("id") == self.next_id:
+                return message
+            self.notifications.append(message)
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics(self, uri):
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                return message["params"]["diagnostics"]
+
+
+LESSON = """---
+title: Pushing
+---
+
+```sim nav
+ios 12
+root nav(A)
+launch
+push B
+```
+
+```quiz
+id: é-first
+sim: nav
+step: push B
+ask: first
+prompt: Which comes first?
+answer: B.viewDidLoad
+choices: É.viewWillAppear, Zé.viewDidAppear
+```
+
+```quiz
+id: shared-happens
+sim: shared/launch
+ask: happens
+event: A.viewDidLoad
+prompt: Does A load?
+answer: yes
+```
+"""
+
+
+def main():
+    with tempfile.TemporaryDirectory() as work:
+        content = os.path.join(work, "Content")
+        os.makedirs(os.path.join(content, "shared"))
+        with open(os.path.join(content, "shared", "launch.sim"), "w") as file:
+            file.write("root A\nlaunch\n")
+        path = os.path.join(content, "01-push.md")
+        with open(path, "w") as file:
+            file.write(LESSON)
+        uri = "file://" + path
+        process = subprocess.Popen([VCLAB, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        client = Client(process)
+        initialized = client.request("initialize", {"processId": None, "rootUri": "file://" + work,
+                                                    "capabilities": {}})
+        capabilities = initialized["result"]["capabilities"]
+        check(capabilities["hoverProvider"] and capabilities["definitionProvider"]
+              and "completionProvider" in capabilities, "initialize announces hover, definition, completion")
+        client.notify("initialized", {})
+
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown",
+                                                                "version": 1, "text": LESSON}})
+        diagnostics = client.diagnostics(uri)
+        codes = sorted(d["code"] for d in diagnostics)
+        check(codes == ["quiz.invalid-value", "quiz.unknown-controller", "quiz.unknown-controller"],
+              f"diagnostics with ids: {codes}")
+        starts = [d["range"]["start"] for d in diagnostics if d["code"] == "quiz.unknown-controller"]
+        unknown = [d for d in diagnostics if d["code"] == "quiz.unknown-controller"][-1]
+        # 'choices: É.viewWillAppear, Zé…' on file line 19: 'É' is two UTF-8 bytes but one UTF-16 unit, so
+        # 'Z', 28 bytes into the line, is character 27.
+        check(starts == [{"line": 18, "character": 9}, {"line": 18, "character": 27}] and unknown["severity"] == 1,
+              f"the unknown controllers at line 18, characters 9 and 27: {starts}")
+        check("it has A, B, app, nav1" in unknown["message"], "the message carries the fix-it")
+
+        fixed = LESSON.replace("É.viewWillAppear, Zé.viewDidAppear", "B.viewWillAppear, B.viewDidAppear").replace("id: é-first", "id: e-first")
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                                 "contentChanges": [{"text": fixed}]})
+        check(client.diagnostics(uri) == [], "fixing the text as the author types clears them")
+
+        lines = fixed.split("\n")
+
+        def at(line_text, column_after):
+            line = lines.index(line_text)
+            return {"textDocument": {"uri": uri}, "position": {"line": line, "character": column_after}}
+
+        result = client.request("textDocument/completion", at("ask: first", 5))["result"]
+        labels = [item["label"] for item in result]
+        check("order" in labels and "trace" in labels and len(labels) == 11, f"kinds after 'ask:': {labels}")
+        result = client.request("textDocument/completion", at("sim: nav", 5))["result"]
+        labels = [item["label"] for item in result]
+        check("nav" in labels, f"scenario names after 'sim:': {labels}")
+        position = at("answer: B.viewDidLoad", len("answer: B."))
+        labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
+        check("B.viewWillAppear" in labels and "B.deinit" in labels, "callbacks after 'B.'")
+        position = at("answer: B.viewDidLoad", len("answer: "))
+        labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
+        check(sorted(labels) == ["A", "B", "app", "nav1"], f"controllers of the scenario: {labels}")
+        labels = [item["label"] for item in client.request("textDocument/completion", at("push B", 0))["result"]]
+        check("push" in labels and "present" in labels, "steps inside a scenario")
+
+        hover = client.request("textDocument/hover", at("ask: first", 3))["result"]
+        value = hover["contents"]["value"]
+        check("e-first" in value and "B.viewDidLoad" in value and "B.viewWillAppear" in value
+              and "push B" in value, f"hover on a quiz shows its window's trace: {value[:120]!r}")
+        hover = client.request("textDocument/hover", at("push B", 2))["result"]
+        value = hover["contents"]["value"]
+        check("step 2: push B" in value and "B.viewDidLoad" in value and "A.viewDidLoad" not in value,
+              f"hover on a step shows that step's events: {value[:160]!r}")
+
+        definition = client.request("textDocument/definition", at("sim: nav", 6))["result"]
+        check(definition["uri"] == uri and definition["range"]["start"]["line"] == lines.index("```sim nav"),
+              f"sim: leads to the scenario's fence: {definition}")
+        definition = client.request("textDocument/definition", at("sim: shared/launch", 8))["result"]
+        check(definition["uri"].endswith("/Content/shared/launch.sim"), f"and to a shared scenario: {definition}")
+
+        response = client.request("textDocument/unknownThing", {})
+        check(response.get("error", {}).get("code") == -32601, "an unknown request gets 'method not found'")
+        client.request("shutdown", None)
+        client.notify("exit", None)
+        status = process.wait(timeout=10)
+        check(status == 0, f"shutdown then exit: status {status}")
+
+    if failures:
+        print(f"{len(failures)} failure(s)")
+        sys.exit(1)
+    print("lsp_test: all checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""vclab serve, end to end, over real sockets and in headless Chromium.
+
+Starts `vclab serve --port 0` on a copy of two lessons, then checks: pages are served with serve's own
+script and stylesheet (never site.js edits); traversal ('..', encoded or not, a symbolic link leading out)
+is refused and folders are not listed; 200 concurrent loopback connections are all answered; slow and
+half-open clients do not stall a normal request; a saved lesson is rebuilt alone and the open page reloads
+by itself; a lesson with an error keeps its last good page and the browser shows the overlay listing the
+diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 and removes nothing else.
+
+Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
+"""
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+VCLAB = os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab"))
+failures = []
+
+
+def check(condition, message):
+    if condition:
+        print("ok:", message)
+    else:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def raw_request(port, data, timeout=5.0):
+    """Sends bytes as they are (no normalisation of '..'), returns the status code or None."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(data)
+        response = b""
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            response += chunk
+    line = response.split(b"\r\n", 1)[0].split(b" ")
+    return (int(line[1]) if len(line) > 1 else None), response
+
+
+def get(port, path):
+    return raw_request(port, f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+
+
+def wait_for(predicate, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def main():
+    use_browser = "--no-browser" not in sys.argv
+    work = tempfile.mkdtemp(prefix="vclab-serve-test-")
+    content = os.path.join(work, "content")
+    site = os.path.join(work, "site")
+    os.makedirs(os.path.join(content, "shared"))
+    for name in ["01-what-a-view-controller-is.md", "06-navigation.md"]:
+        shutil.copy(os.path.join(ROOT, "Content", name), content)
+    for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
+        shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
+    lesson = os.path.join(content, "06-navigation.md")
+    original = open(lesson, encoding="utf-8").read()
+
+    server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
+    port = None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and port is None:
+        line = server.stdout.readline()
+        if "serving" in line and "http://127.0.0.1:" in line:
+            port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    check(port is not None, "serve prints its loopback URL")
+    if port is None:
+        server.kill()
+        sys.exit(1)
+    output_lines = []
+    threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
+    error_lines = []
+    threading.Thread(target=lambda: error_lines.extend(iter(server.stderr.readline, "")), daemon=True).start()
+
+    try:
+        # Pages and serve's own files.
+        status, response = get(port, "/")
+        check(status == 200 and b'<script src="/__vclab/serve.js" defer></script>' in response,
+              "the index is served with serve's script")
+        check(b"Content-Security-Policy" in response and b"script-src 'self'" in response,
+              "the page keeps the site's CSP as it is")
+        status, response = get(port, "/__vclab/state.js")
+        check(status == 200 and b"window.vclabServe" in response, "the state script is served")
+        check(not os.path.exists(os.path.join(site, "__vclab")), "serve's files are not in the site folder")
+        # /proc/net/tcp: local address as hex IP:port, state 0A is LISTEN; 0100007F is 127.0.0.1.
+        listening = [line.split()[1] for line in open("/proc/net/tcp").read().splitlines()[1:]
+                     if line.split()[3] == "0A" and line.split()[1].endswith(f":{port:04X}")]
+        check(listening == [f"0100007F:{port:04X}"], f"it listens on the loopback only: {listening}")
+
+        # Traversal, listings, methods.
+        for path in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+                     "/%2E%2E/%2E%2E/etc/passwd", "/a/../../etc/passwd", "/..\\..\\etc\\passwd"]:
+            status, response = get(port, path)
+            check(status in (400, 403) and b"root:" not in response, f"{path} is refused ({status})")
+        os.symlink("/etc/passwd", os.path.join(site, "escape.html"))
+        status, response = get(port, "/escape.html")
+        check(status == 403 and b"root:" not in response, f"a symbolic link out of the site is refused ({status})")
+        os.makedirs(os.path.join(site, "folder"), exist_ok=True)
+        for path in ["/folder/", "/folder"]:
+            status, response = get(port, path)
+            check(status == 404 and b"Index of" not in response, f"{path}: folders are not listed ({status})")
+        status, _ = raw_request(port, b"POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n")
+        check(status == 405, "only GET and HEAD are answered")
+
+        # 200 concurrent connections, all answered.
+        results = []
+        barrier = threading.Barrier(200)
+
+        def one():
+            try:
+                barrier.wait(timeout=30)
+                status, response = get(port, "/site.css")
+                results.append(status)
+            except Exception as error:  # noqa: BLE001 - counted as a failure below
+                results.append(repr(error))
+
+        threads = [threading.Thread(target=one) for _ in range(200)]
+        start = time.monotonic()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        check(results.count(200) == 200, f"200 concurrent connections all get 200 "
+              f"({results.count(200)} did, in {time.monotonic() - start:.2f} s)")
+
+        # Slow and half-open clients do not stall anyone.
+        idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(30)]
+        slow = [socket.create_connection(("127.0.0.1", port)) for _ in range(30)]
+        for connection in slow:
+            connection.sendall(b"GET / HT")
+        start = time.monotonic()
+        status, _ = get(port, "/index.html")
+        elapsed = time.monotonic() - start
+        check(status == 200 and elapsed < 1.0, f"a request next to 60 stalled clients takes {elapsed * 1000:.0f} ms")
+        for connection in idle + slow:
+            connection.close()
+
+        driver = None
+        if use_browser:
+            sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
+            from site_test import start_browser  # the same headless Chromium as the site test
+            driver = start_browser(os.path.join(work, "profile"))
+            driver.get(f"http://127.0.0.1:{port}/06-navigation.html")
+            driver.execute_script("window.vclabMarker = 1;")
+
+        # A saved lesson is rebuilt alone, and the open page reloads by itself.
+        with open(lesson, "w", encoding="utf-8") as file:
+            file.write(original.replace("Put the start of the push in order.",
+                                        "Put the start of the push in order, now.", 1))
+        rebuilt = wait_for(lambda: b"in order, now." in get(port, "/06-navigation.html")[1], 5)
+        check(rebuilt, "the edited lesson's page is rebuilt")
+        check(wait_for(lambda: any("rebuilt 06-navigation.html" in line for line in output_lines), 2),
+              "only its page is rebuilt: " + "".join(output_lines[-2:]).strip())
+        if driver:
+            reloaded = wait_for(lambda: driver.execute_script("return window.vclabMarker") is None, 5)
+            check(reloaded and "in order, now." in driver.page_source, "the open page reloaded by itself")
+
+        # An error keeps the last good page and shows the overlay.
+        broken = original.replace("Put the start of the push in order.", "Put the start of the push in order, now.", 1)
+        broken = broken.replace("sim: push-pop\nstep: push B\nask: order", "sim: push-pup\nstep: push B\nask: order", 1)
+        check(broken != original, "the test breaks the lesson")
+        with open(lesson, "w", encoding="utf-8") as file:
+            file.write(broken)
+        has_error = wait_for(lambda: b"quiz.unknown-simulation" in get(port, "/__vclab/state.js")[1], 5)
+        check(has_error, "the state lists the diagnostic with its id")
+        status, response = get(port, "/__vclab/state.js")
+        check(b"06-navigation.md:" in response and b"did you mean 'push-pop'?" in response,
+              "with its path:line:col and did-you-mean")
+        check(b"in order, now." in get(port, "/06-navigation.html")[1], "the last good page stays")
+        check(wait_for(lambda: any("quiz.unknown-simulation" in line for line in error_lines), 2),
+              "the terminal prints the diagnostic")
+        if driver:
+            shown = wait_for(lambda: driver.execute_script(
+                "var o = document.getElementById('vclab-serve-overlay'); return o && o.textContent;") or False, 5)
+            text = driver.execute_script(
+                "var o = document.getElementById('vclab-serve-overlay'); return o ? o.textContent : '';")
+            check(shown and "06-navigation.md:" in text and "did you mean 'push-pup'" not in text
+                  and "push-pop" in text, f"the overlay lists the diagnostic: {text[:160]!r}")
+            os.makedirs(os.path.join(ROOT, "test-artifacts"), exist_ok=True)
+            driver.save_screenshot(os.path.join(ROOT, "test-artifacts", "serve-overlay.png"))
+
+        # Fixing it clears the overlay.
+        with open(lesson, "w", encoding="utf-8") as file:
+            file.write(original)
+        cleared = wait_for(lambda: b'"diagnostics": []' in get(port, "/__vclab/state.js")[1], 5)
+        check(cleared, "fixing the lesson clears the diagnostics")
+        if driver:
+            gone = wait_for(lambda: driver.execute_script(
+                "return document.getElementById('vclab-serve-overlay') === null "
+                "&& document.body.textContent.indexOf('Put the start of the push in order.') >= 0;"), 5)
+            check(gone, "the overlay is gone and the page shows the fixed lesson")
+            logs = [entry["message"] for entry in driver.get_log("browser")
+                    if ("Content Security Policy" in entry["message"] or entry["level"] == "SEVERE")
+                    and "favicon.ico" not in entry["message"]]  # the browser's own request; the site has none
+            check(not logs, f"no CSP violation or script error in the browser: {logs[:3]}")
+            driver.quit()
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            status = server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            status = None
+        check(status == 0, f"Ctrl-C (SIGINT) stops the server cleanly (status {status})")
+        check(os.path.isdir(site) and os.path.exists(os.path.join(content, "06-navigation.md")),
+              "an explicit --out and the content stay")
+        shutil.rmtree(work, ignore_errors=True)
+
+    if failures:
+        print(f"{len(failures)} failure(s)")
+        sys.exit(1)
+    print("serve_test: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
