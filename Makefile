@@ -3,11 +3,13 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 .PHONY: run test build lint benchmark
 
-# The main job: check the course and build it into site/ (open site/index.html), then print the trace of
-# the bundled scenario that reproduces the seed article's simulator experiment.
+# The main job: build the engine for the browser, check the course and build it into site/ (open
+# site/index.html; every simulation runs live), then print the trace of the bundled scenario that
+# reproduces a published simulator log.
 run:
 	scripts/install-dependencies build
 	swift build -c release $(SWIFT_FLAGS)
+	scripts/build-wasm
 	.build/release/vclab build
 	.build/release/vclab run Content/shared/modal-segue-log.sim
 
@@ -15,18 +17,22 @@ run:
 test:
 	scripts/install-dependencies test
 	swift build $(SWIFT_FLAGS)
+	scripts/build-wasm
 	swift test $(SWIFT_FLAGS)
+	python3 Tests/Lab/differential_test.py
 	python3 Tests/Terminal/study_test.py
 	python3 Tests/Export/export_test.py
 	/usr/bin/python3 Tests/Serve/serve_test.py
 	python3 Tests/LSP/lsp_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
 	/usr/bin/python3 Tests/Browser/site_test.py
+	/usr/bin/python3 Tests/Browser/lab_test.py
 	swift format lint --strict --recursive Sources Tests Package.swift
 
 build:
 	scripts/install-dependencies build
 	swift build -c release $(SWIFT_FLAGS)
+	scripts/build-wasm
 
 # Speed: every benchmark script, each against its reference in the same run (docs/QUALITY.md has the figures).
 benchmark: build
@@ -35,3 +41,4 @@ benchmark: build
 	scripts/benchmark-check
 	scripts/benchmark-show
 	scripts/benchmark-site
+	scripts/benchmark-lab

@@ -533,10 +533,13 @@
 
     var generation = 0;
     var running = false;
-    var again = false;
+    // A run asked for while one is in flight: null, or whether it was forced.
+    var queued = null;
 
     function run(force) {
       updateLinks();
+      // The playground has no built runs to go back to: it always shows a live one.
+      if (!builtRuns) force = true;
       if (!force && !isEdited()) {
         showBuilt();
         showDiagnostics([]);
@@ -547,7 +550,10 @@
         status.textContent = 'The live lab is off: ' + api.unavailableReason + '.';
         return;
       }
-      if (running) { again = true; return; }
+      if (running) {
+        queued = Boolean(queued) || Boolean(force);
+        return;
+      }
       running = true;
       generation += 1;
       var mine = generation;
@@ -584,7 +590,11 @@
       }).then(function () {
         running = false;
         figure.setAttribute('data-live-runs', String(mine));
-        if (again) { again = false; run(false); }
+        if (queued !== null) {
+          var forced = queued;
+          queued = null;
+          run(forced);
+        }
       });
     }
 

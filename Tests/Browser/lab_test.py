@@ -1,0 +1,288 @@
+#!/usr/bin/python3
+"""The live lab in a real browser: headless Chromium, driven by Selenium, from file:// and over HTTP.
+
+Builds Tests/Browser/Fixture with `vclab build` (which embeds .build/wasm/vclab.wasm), then: checks that
+VCLab.run gives the bytes native `vclab run` prints; edits a simulation and sees the live trace, a mistake
+and its diagnostic at its line, the version and device switches; steps through a live run and watches the
+current row scroll into view and the screen picture follow; round-trips a scenario through the
+playground's #s= fragment; types HTML into the editor and finds it inert. Any console error fails the run.
+Screenshots go to test-artifacts/.
+
+Usage: /usr/bin/python3 Tests/Browser/lab_test.py [--vclab PATH]
+"""
+
+import argparse
+import base64
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import traceback
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from site_test import ARTIFACTS, FIXTURE, ROOT, Failure, expect, start_browser  # noqa: E402
+
+
+def fragment(text):
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+class LabTest:
+    def __init__(self, driver, site, vclab, base):
+        self.driver = driver
+        self.site = site
+        self.vclab = vclab
+        self.base = base
+        self.results = []
+
+    def open(self, page):
+        self.driver.get(self.base + page)
+        WebDriverWait(self.driver, 10).until(
+            lambda d: d.execute_script("return document.documentElement.classList.contains('has-script')"))
+
+    def run_in_page(self, source, options):
+        return self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "VCLab.run(arguments[0], arguments[1]).then(done, function (e) { done({failed: String(e)}); });",
+            source, options)
+
+    def native(self, source, flags):
+        return subprocess.run([self.vclab, "run", "-"] + flags, input=source.encode("utf-8"), capture_output=True)
+
+    def figure(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+
+    def wait_live(self, figure, runs_before):
+        WebDriverWait(self.driver, 10).until(
+            lambda d: int(figure.get_attribute("data-live-runs") or 0) > runs_before)
+
+    def live_runs(self, figure):
+        return int(figure.get_attribute("data-live-runs") or 0)
+
+    def set_source(self, figure, text):
+        before = self.live_runs(figure)
+        area = figure.find_element(By.CSS_SELECTOR, ".lab-source")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", area)
+        area.send_keys(Keys.CONTROL, "a")
+        area.send_keys(Keys.DELETE)
+        area.send_keys(text)
+        self.wait_live(figure, before)
+        # Typing runs as it goes; wait until the run of the final text has answered.
+        WebDriverWait(self.driver, 10).until(
+            lambda d: "Running" not in figure.find_element(By.CSS_SELECTOR, ".lab-status").text)
+
+    # -- checks -------------------------------------------------------------------------------------------
+
+    def test_the_api_gives_the_bytes_of_vclab_run(self):
+        self.open("01-pushing.html")
+        expect(self.driver.execute_script("return VCLab.version") == "0.2.0", "VCLab.version names the engine")
+        random = subprocess.run([self.vclab, "random", "--seed", "11", "--steps", "30"], capture_output=True,
+                                text=True).stdout
+        for source in ["root nav(A)\nlaunch\npush B\npop\n", random]:
+            for options, flags in [({"format": "text"}, []), ({"format": "json"}, ["--format", "json"]),
+                                   ({"format": "text", "objc": True, "path": "<stdin>"}, ["--objc"])]:
+                options = dict(options, path="<stdin>")
+                answer = self.run_in_page(source, options)
+                native = self.native(source, flags)
+                expect(answer.get("output") == native.stdout.decode() and not answer.get("error"),
+                       "VCLab.run(%r) equals vclab run %s" % (options, " ".join(flags)))
+        broken = "root A\nlaunch\npusj B\n"
+        answer = self.run_in_page(broken, {"path": "<stdin>"})
+        native = self.native(broken, [])
+        expect(answer["error"] and answer["output"] == "" and answer["diagnostics"] == native.stderr.decode(),
+               "an error gives vclab run's diagnostics and the error flag: %r" % answer)
+
+    def test_editing_runs_live_and_reset_restores_the_built_trace(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        self.set_source(figure, "root nav(A)\nlaunch\npush B\npush C\n")
+        live = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        expect(live.is_displayed() and "C.viewDidLoad" in live.find_element(By.CSS_SELECTOR, ".trace-table").text,
+               "the edited scenario runs live")
+        expect(not figure.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live)").is_displayed(),
+               "the built runs step aside")
+        expect("Ran live on iOS 17" in figure.find_element(By.CSS_SELECTOR, ".lab-status").text,
+               "the status says where it ran")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                                   figure.find_element(By.CSS_SELECTOR, ".lab-reset"))
+        figure.find_element(By.CSS_SELECTOR, ".lab-reset").click()
+        expect(figure.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live)").is_displayed()
+               and not figure.find_element(By.CSS_SELECTOR, ".sim-live").is_displayed(), "Reset shows the built runs")
+
+    def test_a_mistake_shows_its_diagnostic_at_its_line(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        self.set_source(figure, "root nav(A)\nlaunch\npusj B\n")
+        items = figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")
+        expect(len(items) == 1, "one diagnostic: %r" % [item.text for item in items])
+        text = items[0].text
+        expect(text.startswith("line 3, column 1") and "did you mean 'push'" in text, "located, with the did-you-mean: %r" % text)
+        marked = figure.find_elements(By.CSS_SELECTOR, ".lab-line.is-error")
+        expect([line.text for line in marked] == ["3"], "the gutter marks line 3")
+        items[0].find_element(By.CSS_SELECTOR, ".lab-where").click()
+        caret = self.driver.execute_script("return arguments[0].selectionStart",
+                                           figure.find_element(By.CSS_SELECTOR, ".lab-source"))
+        expect(caret == len("root nav(A)\nlaunch\n"), "the diagnostic takes the caret to its line: %r" % caret)
+
+    def test_version_and_device_switches_rerun_at_once(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        for selector, value, title in [(".lab-version select", "6", "iOS 6 on iPhone"),
+                                       (".lab-device select", "ipad", "iOS 6 on iPad")]:
+            before = self.live_runs(figure)
+            select = figure.find_element(By.CSS_SELECTOR, selector)
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", select)
+            select.find_element(By.CSS_SELECTOR, 'option[value="%s"]' % value).click()
+            self.wait_live(figure, before)
+            shown = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run-title").text
+            expect(shown == title, "the switch re-runs on %s: %r" % (title, shown))
+        storyboard = "storyboard A\nroot A\nlaunch\n"
+        self.set_source(figure, storyboard)
+        version = figure.find_element(By.CSS_SELECTOR, ".lab-version select")
+        before = self.live_runs(figure)
+        version.find_element(By.CSS_SELECTOR, 'option[value="4"]').click()
+        self.wait_live(figure, before)
+        errors = [item.text for item in figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")]
+        expect(len(errors) == 1 and "iOS 5" in errors[0], "iOS 4 has no storyboards: %r" % errors)
+
+    def test_stepping_scrolls_the_row_into_view_and_the_screen_follows(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        self.set_source(figure, "root nav(A)\nlaunch\n" + "push B\npop\n" * 12)
+        run = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        diagram = run.find_element(By.CSS_SELECTOR, ".sim-diagram")
+        self.driver.execute_script("arguments[0].focus(); arguments[0].scrollIntoView({block: 'center'})", diagram)
+        shown = lambda: [s.get_attribute("data-step") for s in run.find_elements(By.CSS_SELECTOR, ".sim-screen")
+                         if s.is_displayed()]
+        expect(shown() == ["25"], "before stepping the last step's screen shows: %r" % shown())
+        diagram.send_keys(Keys.ARROW_RIGHT)
+        expect(shown() == ["1"], "the first event shows the screen after step 1: %r" % shown())
+        rows = run.find_elements(By.CSS_SELECTOR, "tr[data-seq]")
+        for _ in range(len(rows) - 2):
+            diagram.send_keys(Keys.ARROW_RIGHT)
+        current = run.find_element(By.CSS_SELECTOR, "tr.current")
+        inside = self.driver.execute_script(
+            "var row = arguments[0].getBoundingClientRect(), box = arguments[1].getBoundingClientRect();"
+            "return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;",
+            current, run.find_element(By.CSS_SELECTOR, ".sim-table"))
+        expect(inside, "the current row is scrolled into the table's view")
+        expect(current.get_attribute("data-seq") == str(len(rows) - 1), "arrow keys step: %r" % current.get_attribute("data-seq"))
+        expect(shown() == ["25"], "the screen follows to the last step: %r" % shown())
+        group = run.find_element(By.CSS_SELECTOR, "g.ev.current")
+        expect(group.get_attribute("data-seq") == current.get_attribute("data-seq"), "the diagram marks the same event")
+        diagram.send_keys(Keys.ARROW_LEFT)
+        expect(run.find_element(By.CSS_SELECTOR, "tr.current").get_attribute("data-seq") == str(len(rows) - 2),
+               "← steps back")
+
+    def test_the_playground_keeps_the_scenario_in_its_address(self):
+        source = "ios 12  # UTF-8 travels too: café ☕\nroot nav(A)\nlaunch\npush Details\n"
+        self.open("playground.html#s=" + fragment(source))
+        figure = self.figure()
+        WebDriverWait(self.driver, 10).until(lambda d: self.live_runs(figure) > 0)
+        area = figure.find_element(By.CSS_SELECTOR, ".lab-source")
+        expect(area.get_attribute("value") == source, "the fragment's scenario is in the editor")
+        WebDriverWait(self.driver, 10).until(
+            lambda d: "Details.viewDidLoad" in figure.find_element(By.CSS_SELECTOR, ".sim-live")
+            .get_attribute("textContent"), "and it ran")
+        area.send_keys(Keys.END, "pop\n")
+        WebDriverWait(self.driver, 10).until(lambda d: d.current_url.split("#s=")[-1] != fragment(source))
+        encoded = self.driver.current_url.split("#s=")[-1]
+        decoded = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)).decode("utf-8")
+        expect(decoded == area.get_attribute("value"), "the address follows the edit: %r" % decoded)
+        examples = self.driver.find_elements(By.CSS_SELECTOR, "#playground-example option")
+        expect(len(examples) > 1, "the examples menu lists the course's scenarios")
+        self.open("01-pushing.html")
+        link = self.figure().find_element(By.CSS_SELECTOR, ".lab-playground").get_attribute("href")
+        expect("playground.html#s=" + fragment(self.figure().find_element(By.CSS_SELECTOR, ".lab-source")
+                                               .get_attribute("value")) in link, "each simulation opens in the playground")
+
+    def test_html_in_the_editor_and_the_fragment_stays_text(self):
+        hostile = "root A\nlaunch\npush </script><img src=x onerror=alert(1)>\n"
+        self.open("playground.html#s=" + fragment(hostile))
+        figure = self.figure()
+        WebDriverWait(self.driver, 10).until(lambda d: self.live_runs(figure) > 0)
+        expect(not self.driver.find_elements(By.CSS_SELECTOR, "main img"), "no element is made from the text")
+        expect(figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error"), "it is a scenario with an error")
+        binary = base64.urlsafe_b64encode(b"root A\x00\nlaunch\n").decode().rstrip("=")
+        self.open("playground.html#s=" + binary)
+        figure = self.figure()
+        WebDriverWait(self.driver, 10).until(lambda d: self.live_runs(figure) > 0)
+        text = figure.find_element(By.CSS_SELECTOR, ".lab-diagnostics").text
+        expect("NUL byte" in text, "binary bytes give the located diagnostic: %r" % text)
+
+    def test_screenshots(self):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        self.open("playground.html#s=" + fragment("root tabs(nav(A), B)\nlaunch\npush C\npresent D pageSheet\n"))
+        WebDriverWait(self.driver, 10).until(lambda d: self.live_runs(self.figure()) > 0)
+        self.driver.save_screenshot(os.path.join(ARTIFACTS, "playground.png"))
+
+    def test_no_console_errors(self):
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        expect(errors == [], "console errors: %r" % errors)
+
+    def run(self):
+        order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
+                 "test_a_mistake_shows_its_diagnostic_at_its_line", "test_version_and_device_switches_rerun_at_once",
+                 "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
+                 "test_the_playground_keeps_the_scenario_in_its_address",
+                 "test_html_in_the_editor_and_the_fragment_stays_text", "test_screenshots", "test_no_console_errors"]
+        assert sorted(order) == sorted(name for name in dir(self) if name.startswith("test_"))
+        for name in order:
+            try:
+                getattr(self, name)()
+                self.results.append((name, None))
+                print("ok   %s (%s)" % (name, self.base.split(":")[0]))
+            except Exception as error:  # noqa: BLE001 - a failed check must not stop the others
+                detail = str(error) if isinstance(error, Failure) else traceback.format_exc()
+                self.results.append((name, detail))
+                print("FAIL %s (%s): %s" % (name, self.base.split(":")[0], detail))
+        return self.results
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--vclab", default=os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab")))
+    arguments = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="vclab-lab-")
+    try:
+        site = os.path.join(work, "site")
+        engine = os.path.join(ROOT, ".build", "wasm", "vclab.wasm")
+        build = subprocess.run([arguments.vclab, "build", "--content", FIXTURE, "--out", site, "--engine", engine],
+                               capture_output=True, text=True)
+        if build.returncode != 0:
+            sys.stderr.write(build.stderr)
+            print("lab: 0 passed, 1 failed")
+            return 1
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        results = []
+        for base in ["file://" + site + "/", "http://127.0.0.1:%d/" % server.server_address[1]]:
+            driver = start_browser(os.path.join(work, "profile-" + base.split(":")[0]))
+            driver.set_script_timeout(20)
+            try:
+                results += LabTest(driver, site, arguments.vclab, base).run()
+            finally:
+                driver.quit()
+        server.shutdown()
+        failed = sum(1 for _, detail in results if detail)
+        print("lab: %d passed, %d failed" % (len(results) - failed, failed))
+        return 1 if failed else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""The engine in the browser against the engine on the command line, byte for byte.
+
+Runs the WebAssembly module (.build/wasm/vclab.wasm, from scripts/build-wasm) under node, with the same
+imports and calls as lab.js's worker, and native `vclab run` on the same scenarios: every reference scenario
+of the engine's tests, every simulation of the course (lesson blocks and shared files), hostile inputs, and
+2,000 random scenarios from `vclab random`. For each, text and JSON (and `--objc` text for some): standard
+output, the diagnostics of standard error, and whether it failed must be identical.
+
+Usage: python3 Tests/Lab/differential_test.py [--random N] [--vclab PATH] [--module PATH]
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FENCE = re.compile(r"^```sim[^\n]*\n(.*?)^```", re.S | re.M)
+
+
+def scenarios(work, vclab, random_count):
+    """(name, path) of every scenario to compare, written to files under `work`."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", "VCLabEngineTests", "Reference", "*.sim"))):
+        found.append(("reference " + os.path.basename(path), path))
+    for path in sorted(glob.glob(os.path.join(ROOT, "Content", "shared", "*.sim"))):
+        found.append(("shared " + os.path.basename(path), path))
+    for lesson in sorted(glob.glob(os.path.join(ROOT, "Content", "*.md"))):
+        with open(lesson, encoding="utf-8") as handle:
+            for index, block in enumerate(FENCE.findall(handle.read())):
+                source = "\n".join(line for line in block.split("\n") if not line.startswith("compare:"))
+                path = os.path.join(work, "%s-%d.sim" % (os.path.basename(lesson), index))
+                with open(path, "w", encoding="utf-8") as out:
+                    out.write(source)
+                found.append(("lesson %s #%d" % (os.path.basename(lesson), index), path))
+    hostile = {
+        "errors": b"root A\nlaunch\npush\nfly away\npop to Q\n",
+        "binary": b"root A\x00\nlaunch\n",
+        "latin1": b"root A\nlaunch\n# caf\xe9\n",
+        "html": b"root A\nlaunch\npush </script><b>x</b>\n",
+        "empty": b"",
+        "deep": b"root " + b"nav(" * 300 + b"A" + b")" * 300 + b"\nlaunch\n",
+    }
+    for name, data in sorted(hostile.items()):
+        path = os.path.join(work, "hostile-%s.sim" % name)
+        with open(path, "wb") as out:
+            out.write(data)
+        found.append(("hostile " + name, path))
+    for seed in range(1, random_count + 1):
+        result = subprocess.run([vclab, "random", "--seed", str(seed), "--steps", "25"], capture_output=True)
+        path = os.path.join(work, "random-%d.sim" % seed)
+        with open(path, "wb") as out:
+            out.write(result.stdout)
+        found.append(("random seed %d" % seed, path))
+    return found
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--random", type=int, default=2000)
+    parser.add_argument("--vclab", default=os.path.join(ROOT, ".build", "debug", "vclab"))
+    parser.add_argument("--module", default=os.path.join(ROOT, ".build", "wasm", "vclab.wasm"))
+    arguments = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="vclab-differential-")
+    cases = scenarios(work, arguments.vclab, arguments.random)
+    formats = [("text", False, []), ("json", False, ["--format", "json"])]
+    requests, expected, names = [], [], []
+    for index, (name, path) in enumerate(cases):
+        chosen = formats + ([("text", True, ["--objc"])] if index % 7 == 0 else [])
+        for format_name, objc, flags in chosen:
+            native = subprocess.run([arguments.vclab, "run", path] + flags, capture_output=True)
+            expected.append((native.stdout.decode("utf-8", "replace"), native.stderr.decode("utf-8", "replace"),
+                             native.returncode != 0))
+            requests.append({"kind": "run", "source": path,
+                             "options": {"format": format_name, "objc": objc, "path": path}})
+            names.append("%s (%s%s)" % (name, format_name, ", objc" if objc else ""))
+    requests_path = os.path.join(work, "requests.json")
+    with open(requests_path, "w", encoding="utf-8") as handle:
+        json.dump(requests, handle)
+    node = subprocess.run(["node", os.path.join(ROOT, "Tests", "Lab", "run_module.cjs"), arguments.module,
+                           requests_path], capture_output=True)
+    if node.returncode != 0:
+        sys.stderr.write(node.stderr.decode("utf-8", "replace"))
+        print("differential: 0 passed, 1 failed")
+        return 1
+    answers = json.loads(node.stdout)
+    failed = 0
+    for name, (stdout, stderr, is_error), answer in zip(names, expected, answers):
+        same = answer["output"] == stdout and answer["diagnostics"] == stderr and answer["error"] == is_error
+        if not same:
+            failed += 1
+            if failed <= 5:
+                print("FAIL %s: module %r / %r, native %r / %r" % (
+                    name, answer["output"][:200], answer["diagnostics"][:200], stdout[:200], stderr[:200]))
+    times = sorted(answer["microseconds"] for answer in answers)
+    print("module run time over %d runs: median %.2f ms, slowest %.1f ms" % (
+        len(times), times[len(times) // 2] / 1000, times[-1] / 1000))
+    print("differential: %d passed, %d failed" % (len(answers) - failed, failed))
+    return 1 if failed or len(answers) != len(names) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
