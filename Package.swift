@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
         .testTarget(
             name: "VCLabSimulationHTMLTests",
-            dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabTestSupport"],
+            dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabSupport", "VCLabTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

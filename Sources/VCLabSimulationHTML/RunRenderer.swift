@@ -57,8 +57,10 @@ public enum RunRenderer {
         html += "<option value=\"900\" selected>normal</option><option value=\"350\">fast</option></select></label>"
         html += "<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
         html += "<div class=\"sim-table\">"
-        html += traceTable(shown, caption: "Callbacks of \(name) on iOS \(version)")
-        return html + "</div>\n</div>\n"
+        html += traceTable(shown, caption: "Callbacks of \(name) on iOS \(version)", idPrefix: idPrefix)
+        html += "</div>\n"
+        html += evidenceNotes(shown, idPrefix: idPrefix)
+        return html + "</div>\n"
     }
 
     /// The trace cut to at most ``maximumDrawnEvents`` callbacks, at a step boundary where one exists.
@@ -88,7 +90,7 @@ public enum RunRenderer {
     }
 
     /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
-    public static func traceTable(_ trace: Trace, caption: String) -> String {
+    public static func traceTable(_ trace: Trace, caption: String, idPrefix: String) -> String {
         var html = "<table class=\"trace-table\">\n<caption>\(HTMLEscaping.escaped(caption))</caption>\n"
         html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Callback</th>"
         html += "<th scope=\"col\">Evidence</th></tr></thead>\n"
@@ -106,8 +108,11 @@ public enum RunRenderer {
                 if let animated = event.animated {
                     html += " <span class=\"anim\">\(animated ? "animated" : "not animated")</span>"
                 }
+                // The evidence mark links to the rule's note under the table, with its sources.
                 html += "</td><td class=\"evidence evidence-\(event.evidence.rawValue)\">"
-                html += "\(event.evidence.rawValue)</td></tr>\n"
+                html += "<a href=\"#\(HTMLEscaping.escaped(ruleAnchor(event.rule, idPrefix: idPrefix)))\""
+                html +=
+                    " title=\"\(HTMLEscaping.escaped(event.rule.summary))\">\(event.evidence.rawValue)</a></td></tr>\n"
                 eventIndex += 1
                 printed = true
             }
@@ -119,6 +124,39 @@ public enum RunRenderer {
             html += "</tbody>\n"
         }
         return html + "</table>\n"
+    }
+
+    private static func ruleAnchor(_ rule: Rule, idPrefix: String) -> String { "\(idPrefix)-rule-\(rule.rawValue)" }
+
+    /// The rules behind the run's events, once each in order of first use, with their sources: what the
+    /// evidence marks of the table link to.
+    static func evidenceNotes(_ trace: Trace, idPrefix: String) -> String {
+        var seen: Set<Rule> = []
+        let rules = trace.events.map { $0.rule }.filter { seen.insert($0).inserted }
+        guard !rules.isEmpty else { return "" }
+        var html = "<details class=\"sim-evidence\"><summary>Evidence: the \(rules.count) rules behind this trace"
+        html += "</summary>\n<dl>\n"
+        for rule in rules {
+            html += "<dt id=\"\(HTMLEscaping.escaped(ruleAnchor(rule, idPrefix: idPrefix)))\"><code>"
+            html += "\(HTMLEscaping.escaped(rule.rawValue))</code> <span class=\"evidence-\(rule.evidence.rawValue)\">"
+            html += "\(rule.evidence.rawValue)</span></dt>\n<dd><p>\(HTMLEscaping.escaped(rule.summary))</p>"
+            if !rule.sources.isEmpty {
+                html += "<ul>"
+                for source in rule.sources {
+                    html += "<li>"
+                    let address = HTMLEscaping.escaped(source.address)
+                    let isLink = source.address.hasPrefix("https://") || source.address.hasPrefix("http://")
+                    html +=
+                        isLink ? "<a href=\"\(address)\" rel=\"noopener\">\(address)</a>" : "<code>\(address)</code>"
+                    html += HTMLEscaping.escaped(" (iOS \(source.ios), \(source.device)): \(source.shows)")
+                    if source.disagrees { html += " <em>disagrees</em>" }
+                    html += "</li>"
+                }
+                html += "</ul>"
+            }
+            html += "</dd>\n"
+        }
+        return html + "</dl></details>\n"
     }
 
     private static func summary(of snapshot: StepSnapshot) -> String {
