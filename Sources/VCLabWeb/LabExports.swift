@@ -6,11 +6,9 @@ import VCLabSupport
 /// The script copies its input into memory from ``vclab_allocate(_:)``, calls a request, reads the answer's two
 /// texts through the pointer and count functions, and frees the input. A request's answer stays until the
 /// next request: the module serves one caller (its Web Worker) at a time.
-nonisolated(unsafe) private var answer = LabRequest.Answer(isError: false, output: "", diagnostics: "")
 nonisolated(unsafe) private var answerBytes: (output: [UInt8], diagnostics: [UInt8]) = ([], [])
 
 private func keep(_ newAnswer: LabRequest.Answer) -> Int32 {
-    answer = newAnswer
     answerBytes = (Array(newAnswer.output.utf8), Array(newAnswer.diagnostics.utf8))
     return newAnswer.isError ? 1 : 0
 }
@@ -52,6 +50,8 @@ public func vclabVersion() -> Int32 {
     keep(LabRequest.Answer(isError: false, output: VCLabVersion.string, diagnostics: ""))
 }
 
+// The global arrays keep their storage until the next request replaces them, so the address stays valid
+// while the script reads the answer (it reads nothing for a count of 0).
 @_cdecl("vclab_output_pointer")
 public func vclabOutputPointer() -> UnsafePointer<UInt8>? {
     answerBytes.output.withUnsafeBufferPointer { $0.baseAddress }
