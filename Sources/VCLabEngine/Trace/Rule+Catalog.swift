@@ -16,7 +16,10 @@ extension Rule {
     private static let neuburgLaunch = "https://stackoverflow.com/a/66605799"
     private static let akisute = "https://gist.github.com/akisute/291170b50ad87ce95a47"
     private static let useyourloaf = "https://useyourloaf.com/blog/predicting-size-classes-in-ios-13/"
-    private static let seedLog = "shared/seeds/002_e4edf52cf7159a29.txt (the seed article's simulator log)"
+    /// Readers see these sources on the site, so the log is named as they know it, not by a file of ours.
+    private static let publishedArticleLog =
+        "a simulator log published with a widely shared Chinese article on the view controller lifecycle"
+        + " (Content/shared/modal-segue-log.sim reproduces it)"
     private static let mayoff =
         "https://kiwix.lema.org/stackoverflow.com_en_all_2023-11/questions/37147871/awakefromnib-vs-outlets-do-the-outlets-and-segues-set-when-we-call-awakefromni"
     private static let so18927878 =
@@ -84,7 +87,7 @@ extension Rule {
             Entry(summary: "present(_:animated:) loads the presented view before any appearance callback.", evidence: .inferred, sources: [])
         case .loadSegueDestination:
             Entry(summary: "A modal segue's destination loads its view after prepare(for:sender:) and before the transition (S3).", evidence: .observed, sources: [
-                RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "prepareForSegue, then B loadView, viewDidLoad, then the appearance callbacks"),
+                RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "prepareForSegue, then B loadView, viewDidLoad, then the appearance callbacks"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "loadView before prepareForSegue:", disagrees: true)])
         case .loadPresenterAgain:
             Entry(summary: "A presenter whose view was unloaded reloads it when a dismissal uncovers it.", evidence: .inferred, sources: [])
@@ -96,7 +99,7 @@ extension Rule {
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the incoming child loads, then the appearance callbacks")])
         case .deinitWhenUnowned:
             Entry(summary: "When a transition ends and nothing holds a controller, it is deallocated, once.", evidence: .observed, sources: [
-                RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "B dealloc after viewDidDisappear: when B dismisses itself"),
+                RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "B dealloc after viewDidDisappear: when B dismisses itself"),
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "B_ViewController dealloc after the pop finishes")])
         case .didFinishLaunching:
             Entry(summary: "The app delegate hears application(_:didFinishLaunchingWithOptions:) before the window shows its root (S4).", evidence: .documented, sources: [
@@ -193,11 +196,11 @@ extension Rule {
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "cancelled interactive pop: will-callbacks of both, then reversed")])
         case .presentFullScreen:
             Entry(summary: "A full-screen presentation: presenter will-disappear, presented will-appear, presented did-appear, presenter did-disappear (S12).", evidence: .observed, sources: [
-                RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "A viewWillDisappear:, B viewWillAppear:, B viewDidAppear:, A viewDidDisappear:"),
+                RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "A viewWillDisappear:, B viewWillAppear:, B viewDidAppear:, A viewDidDisappear:"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "parent will-disappear → presented will-appear → presented did-appear → parent did-disappear")])
         case .dismissFullScreen:
             Entry(summary: "A full-screen dismissal: presented will-disappear, presenter will-appear, presenter did-appear, presented did-disappear (S13).", evidence: .observed, sources: [
-                RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "B viewWillDisappear:, A viewWillAppear:, A viewDidAppear:, B viewDidDisappear:, B dealloc"),
+                RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "B viewWillDisappear:, A viewWillAppear:, A viewDidAppear:, B viewDidDisappear:, B dealloc"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "presented will-disappear → parent will-appear → parent did-appear → presented did-disappear")])
         case .sheetSwipe:
             Entry(summary: "Swiping a sheet down: the sheet will-disappears and did-disappears; the presenter hears nothing (S15).", evidence: .inferred, sources: [
@@ -239,7 +242,7 @@ extension Rule {
                 RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned while closed, then reactivated: willTransitionToTraitCollection => applicationWillEnterForeground => applicationDidBecomeActive")])
         case .layoutOnBoundsChange:
             Entry(summary: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).", evidence: .observed, sources: [
-                RuleSource(Self.seedLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
+                RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
                 RuleSource("bookingcom/perfsuite-ios:PerformanceSuite/Tests/TTIObserverExtensionTests.swift", ios: "recent", device: "simulator", shows: "one viewWillLayoutSubviews/viewDidLayoutSubviews pass for a non-animated push"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "one layout pass at launch inside a navigation controller")])
         case .layoutSecondPassUnderBars:
