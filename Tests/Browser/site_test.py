@@ -34,6 +34,7 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
@@ -101,8 +102,14 @@ class SiteTest:
             "return JSON.parse(arguments[0].querySelector('.quiz-data').textContent).key.value;", self.quiz(quiz_id))
 
     def verdict(self, section):
-        WebDriverWait(self.driver, 5).until(lambda d: section.find_elements(By.CSS_SELECTOR, ".quiz-verdict"))
-        return section.find_element(By.CSS_SELECTOR, ".quiz-verdict").text
+        """The verdict's text; grading is asynchronous, so a verdict may be replaced while it is read."""
+        def read(driver):
+            try:
+                found = section.find_elements(By.CSS_SELECTOR, ".quiz-verdict")
+                return found[0].text if found else False
+            except StaleElementReferenceException:
+                return False
+        return WebDriverWait(self.driver, 10).until(read)
 
     def mistakes(self, section):
         return [item.text for item in section.find_elements(By.CSS_SELECTOR, ".quiz-mistakes li")]
