@@ -287,11 +287,9 @@ extension Rule {
             Entry(summary: "The container's own didMove(toParent:) comes after the child's viewWillAppear when the parent is on screen (S19).", evidence: .observed, sources: [
                 RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "viewWillAppear / calling didMove / didMoveToParent")])
         case .secondDidMoveObserved:
-            Entry(summary: "UIKit calls didMove(toParent:) a second time after viewDidAppear when a child is added to a visible parent (S19).", evidence: .observed, sources: [
-                RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "didMoveToParentViewController gets called on a child twice if the child is added after the parent is already visible")])
-        case .secondDidMoveExtrapolated:
-            Entry(summary: "The second didMove(toParent:) of S19, carried to versions nobody printed it on.", evidence: .inferred, sources: [
-                RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "the only report, on iOS 9")])
+            Entry(summary: "iOS 9 only: UIKit calls didMove(toParent:) a second time after viewDidAppear when a child is added to a visible parent (S19). No source shows it on another version, so the engine sends it on iOS 9 alone.", evidence: .observed, sources: [
+                RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "didMoveToParentViewController gets called on a child twice if the child is added after the parent is already visible"),
+                RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the container calls it after addChild; no second call by UIKit is documented")])
         case .embedBeforeAppearance:
             Entry(summary: "A child that exists before the parent appears (an embed segue, or addChild in viewDidLoad) is loaded with the parent and appears with it, after its parent (S18).", evidence: .observed, sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "Child willMoveToParentViewController, didMoveToParentViewController, then viewWillAppear, layout, viewDidAppear at startup"),

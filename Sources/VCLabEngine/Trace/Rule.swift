@@ -81,7 +81,6 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case addVisible = "containment.add-visible"
     case addVisibleDidMove = "containment.add-visible-did-move"
     case secondDidMoveObserved = "containment.second-did-move"
-    case secondDidMoveExtrapolated = "containment.second-did-move-extrapolated"
     case embedBeforeAppearance = "containment.embedded-child"
     case pageViewControllerChild = "containment.page-view-controller"
     case removeChild = "containment.remove"
