@@ -27,7 +27,7 @@ struct ScenarioNames: Sendable {
             switch declaration.kind {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names),
-                .presentationContext(let names):
+                .presentationContext(let names), .modalInPresentation(let names):
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)
@@ -37,7 +37,9 @@ struct ScenarioNames: Sendable {
         }
         for step in scenario.steps {
             switch step.action {
-            case .push(let name, _), .popTo(let name, _), .segue(let name, _), .tab(let name), .remove(let name),
+            case .push(let name, _), .popTo(let name, _), .segue(let name, _), .refusedSegue(let name, _),
+                .tab(let name),
+                .remove(let name),
                 .load(let name), .unload(let name), .layout(let name), .constraints(let name):
                 controllers.insert(name.name)
             case .present(let expression, _, _):

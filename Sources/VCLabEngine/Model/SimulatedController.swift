@@ -43,6 +43,8 @@ final class SimulatedController {
     var presentedController: SimulatedController?
     /// The style this controller was presented with, after adaptation.
     var presentationStyle: PresentationStyle?
+    /// `modal B`: a swipe cannot dismiss it, and it hears `presentationControllerDidAttemptToDismiss`.
+    var isModalInPresentation = false
 
     var isKept = false
     var forwardsAppearanceManually = false

@@ -79,6 +79,13 @@ extension Simulation {
         emitApplication(.willResignActive, .enterBackground)
         emitApplication(.didEnterBackground, .enterBackground)
         applicationState = .background
+        // From iOS 13 the app switcher's snapshots are drawn in the other appearance, then in this one again.
+        if ios.major >= 13 {
+            let onScreen = controllersInWindow
+            for _ in 0..<2 {
+                for controller in onScreen { emit(controller, .traitCollectionDidChange, .traitSnapshots) }
+            }
+        }
     }
 
     func enterForeground() throws(StepFailure) {

@@ -117,6 +117,12 @@ extension Simulation {
         case .currentContext, .overCurrentContext:
             // The context is the presenter (VCLab's is the root): the presented view covers its view.
             return controller.presentingController.map { frame(of: $0) } ?? windowContentFrame(for: controller)
+        case .popover:
+            // A popover takes its content's preferred size; VCLab gives it the form sheet's card.
+            let size = Self.formSheetSize
+            return Rect(
+                x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
+                height: size.height)
         case .formSheet where settings.device == .ipad:
             let size = Self.formSheetSize
             return Rect(

@@ -2,10 +2,12 @@
 /// over-full-screen styles leave the presenter on screen and tell it nothing.
 extension Simulation {
     /// The style UIKit really uses: `automatic` is full screen before iOS 13, a page sheet from 13 and a
-    /// form sheet from 18; sheets adapt to full screen in the compact width of an iPhone before iOS 13.
+    /// form sheet from 18; sheets adapt to full screen in the compact width of an iPhone before iOS 13; a
+    /// popover on an iPhone is full screen before iOS 13 and a form sheet from 13.
     func effectiveStyle(_ requested: PresentationStyle?) -> PresentationStyle {
         var style = requested ?? .automatic
         if style == .automatic { style = ios.major >= 18 ? .formSheet : ios.major >= 13 ? .pageSheet : .fullScreen }
+        if style == .popover, settings.device == .iphone { style = .formSheet }
         if settings.device == .iphone, ios.major < 13, style == .pageSheet || style == .formSheet {
             style = .fullScreen
         }
@@ -31,14 +33,15 @@ extension Simulation {
         // The presented view loads inside present(_:animated:), before any appearance callback.
         loadVisibleTree(controller, loadRule)
         let removesPresenter = effective.removesPresenterViews
+        let rule: Rule = effective == .popover ? .popover : .presentFullScreen
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if removesPresenter {
                 beginAppearance(presenter, appearing: false, animated: animated, .presentFullScreen)
             }
-            beginAppearance(controller, appearing: true, animated: animated, .presentFullScreen)
+            beginAppearance(controller, appearing: true, animated: animated, rule)
             viewsDidEnterWindow(controller, animated: animated)
             runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
-                endAppearance(controller, .presentFullScreen)
+                endAppearance(controller, rule)
                 if removesPresenter {
                     removeFromWindow(presenter)
                     endAppearance(presenter, .presentFullScreen)
@@ -91,6 +94,11 @@ extension Simulation {
                 fixIt: "present it with 'pageSheet' or 'formSheet', or use 'dismiss'")
         }
         guard let presenter = controller.presentingController else { return }
+        // isModalInPresentation: the sheet stretches and settles back without starting a dismissal.
+        if controller.isModalInPresentation {
+            emit(controller, .presentationControllerDidAttemptToDismiss, .sheetSwipeRefused)
+            return
+        }
         beginAppearance(controller, appearing: false, animated: true, .sheetSwipe)
         runLoop.schedule(after: SimulatedRunLoop.modalAnimation) { [self] in
             if cancelled {
@@ -105,8 +113,10 @@ extension Simulation {
     }
 
     /// A storyboard segue: the destination is instantiated from the storyboard, the source hears
-    /// `prepare(for:sender:)` while the destination's outlets are still nil, then the segue performs.
-    func segue(to name: ScenarioStep.Name, kind: ScenarioStep.SegueKind) throws(StepFailure) {
+    /// `prepare(for:sender:)` while the destination's outlets are still nil, then the segue performs. A refused
+    /// segue stops at the source's `shouldPerformSegue(withIdentifier:sender:)`, before anything is created; a
+    /// performed one leaves that question out, as `performSegue(withIdentifier:sender:)` does.
+    func segue(to name: ScenarioStep.Name, kind: ScenarioStep.SegueKind, isRefused: Bool = false) throws(StepFailure) {
         guard let source = visiblePath.last else { return }
         guard source.origin == .storyboard else {
             throw StepFailure(
@@ -121,6 +131,10 @@ extension Simulation {
                 column: name.column)
         }
         let navigation = kind == .push ? try visibleNavigationController() : nil
+        if isRefused {
+            emit(source, .shouldPerformSegue, .segueRefused)
+            return
+        }
         let destination = try obtainController(name, origin: .storyboard)
         emit(source, .prepareForSegue, .prepareForSegue)
         if let navigation {

@@ -14,7 +14,7 @@ extension PresentationStyle {
     var removesPresenterViews: Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .automatic: false
+        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .automatic, .popover: false
         }
     }
 

@@ -37,6 +37,7 @@ final class Simulation {
     var extendNoneNames: Set<String> = []
     var manualForwardingNames: Set<String> = []
     var presentationContextNames: Set<String> = []
+    var modalNames: Set<String> = []
     /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
     var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
@@ -55,6 +56,7 @@ final class Simulation {
             case .extendNone(let names): extendNoneNames.formUnion(names)
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
             case .presentationContext(let names): presentationContextNames.formUnion(names)
+            case .modalInPresentation(let names): modalNames.formUnion(names)
             case .embedded(let child, let parent, let bySegue):
                 embeddedChildren[parent, default: []].append((child, bySegue))
             }
@@ -123,6 +125,7 @@ final class Simulation {
         case .dismiss(let animated): try dismiss(animated: animated)
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .segue(let name, let kind): try segue(to: name, kind: kind)
+        case .refusedSegue(let name, let kind): try segue(to: name, kind: kind, isRefused: true)
         case .tab(let name): try selectTab(name)
         case .add(let child, let parent): try add(child, to: parent)
         case .addWithoutDidMove(let child, let parent): try add(child, to: parent, callsDidMove: false)
@@ -234,6 +237,7 @@ final class Simulation {
         controller.wantsFullScreenLayout = fullScreenLayoutNames.contains(name)
         controller.extendsUnderBars = !extendNoneNames.contains(name)
         controller.definesPresentationContext = presentationContextNames.contains(name)
+        controller.isModalInPresentation = modalNames.contains(name)
         if let index = slotIndexByName[name] {
             slots[index] = controller
         } else {

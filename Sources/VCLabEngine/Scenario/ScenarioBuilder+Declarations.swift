@@ -5,6 +5,7 @@ import VCLabSupport
 extension ScenarioBuilder {
     static let declarationKeywords = [
         "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context", "embed", "child",
+        "modal",
     ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -46,6 +47,9 @@ extension ScenarioBuilder {
                     ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
             case "keep":
                 kind = .keep(names)
+            case "modal":
+                require("'modal' (isModalInPresentation)", from: IOSVersion(13), at: location)
+                kind = .modalInPresentation(names)
             case "context":
                 require("'context' (definesPresentationContext)", from: IOSVersion(5), at: location)
                 kind = .presentationContext(names)

@@ -45,6 +45,10 @@ extension ScenarioBuilder {
                 let kind = ScenarioStep.SegueKind(rawValue: word)
             else { return nil }
             require("'segue' (storyboard segues)", from: IOSVersion(5), at: location)
+            if let refused = line.consume("refused") {
+                require("'refused' (shouldPerformSegue)", from: IOSVersion(6), at: self.location(line, refused))
+                return .refusedSegue(name, kind: kind)
+            }
             return .segue(name, kind: kind)
         case "tab":
             return name(&line, after: head, step: "tab", usage: "tab B").map { .tab($0) }
@@ -182,7 +186,7 @@ extension ScenarioBuilder {
             break
         case .pageSheet, .formSheet:
             require(feature, from: IOSVersion(3, 2), at: location)
-        case .overFullScreen, .overCurrentContext:
+        case .overFullScreen, .overCurrentContext, .popover:
             require(feature, from: IOSVersion(8), at: location)
         case .currentContext:
             require(feature, from: IOSVersion(3, 2), at: location)

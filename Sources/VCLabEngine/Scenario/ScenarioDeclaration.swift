@@ -25,6 +25,9 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// instantiated, prepared for and added while A's view loads. `child C of A`: A's `viewDidLoad` adds C
         /// with `addChild`, `addSubview` and `didMove(toParent:)`. Either way C exists before A appears.
         case embedded(child: String, parent: String, bySegue: Bool)
+        /// `modal B` (VCLab extension, iOS 13+): `B.isModalInPresentation = true`, and B is its presentation
+        /// controller's delegate, so a swipe cannot dismiss it and B hears of the attempt.
+        case modalInPresentation([String])
     }
 
     public var kind: Kind

@@ -69,6 +69,9 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `add C to A without didMove` (VCLab extension): `addChild` and `addSubview`, but the container
         /// forgets its `C.didMove(toParent: A)`.
         case addWithoutDidMove(child: Name, parent: Name)
+        /// `segue B push refused` (VCLab extension): a segue the storyboard triggers, which the source's
+        /// `shouldPerformSegue(withIdentifier:sender:)` refuses.
+        case refusedSegue(Name, kind: SegueKind)
     }
 
     /// What interrupts the app without sending it to the background.
@@ -98,4 +101,5 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case automatic
     case currentContext
     case overCurrentContext
+    case popover
 }

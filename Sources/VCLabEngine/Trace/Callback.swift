@@ -23,6 +23,10 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     case prepareForSegue = "prepare(for:sender:)"
+    /// Asked before a segue the storyboard triggers (iOS 6+); returning false cancels it.
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    /// The presentation controller's delegate hears that a swipe could not dismiss a sheet (iOS 13+).
+    case presentationControllerDidAttemptToDismiss
     case willTransitionToTraits = "willTransition(to:with:)"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case traitCollectionDidChange
@@ -52,6 +56,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willMoveToParent: "willMoveToParentViewController:"
         case .didMoveToParent: "didMoveToParentViewController:"
         case .prepareForSegue: "prepareForSegue:sender:"
+        case .shouldPerformSegue: "shouldPerformSegueWithIdentifier:sender:"
+        case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
         case .willTransitionToTraits: "willTransitionToTraitCollection:withTransitionCoordinator:"
         case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
@@ -77,7 +83,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
             IOSVersion(5)...IOSVersion.supported.upperBound
-        case .updateViewConstraints: IOSVersion(6)...IOSVersion.supported.upperBound
+        case .updateViewConstraints, .shouldPerformSegue: IOSVersion(6)...IOSVersion.supported.upperBound
+        case .presentationControllerDidAttemptToDismiss: IOSVersion(13)...IOSVersion.supported.upperBound
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange:
             IOSVersion(8)...IOSVersion.supported.upperBound
         case .viewIsAppearing: IOSVersion(13)...IOSVersion.supported.upperBound
@@ -120,7 +127,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             .willAnimateRotation, .didRotate:
             .rotation
         case .didReceiveMemoryWarning, .applicationDidReceiveMemoryWarning: .memory
-        case .prepareForSegue: .segue
+        case .prepareForSegue, .shouldPerformSegue: .segue
+        case .presentationControllerDidAttemptToDismiss: .presentation
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
             .willTerminate:
             .application
@@ -128,7 +136,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     }
 
     public enum Family: String, Hashable, Sendable, CaseIterable {
-        case appearance, loading, layout, containment, rotation, memory, segue, application
+        case appearance, loading, layout, containment, rotation, memory, segue, presentation, application
     }
 
     private static let byName: [String: Callback] = {

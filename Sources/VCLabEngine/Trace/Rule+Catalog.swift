@@ -40,6 +40,9 @@ extension Rule {
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
     private static let ecomnet = "https://e-com-net.com/article/1728916719277256704.htm"
+    private static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"
+    private static let sheetDelegateDocs =
+        "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate"
 
     /// One sentence: what the rule makes the engine do, and why.
     public var summary: String { entry.summary }
@@ -143,6 +146,11 @@ extension Rule {
         case .quitDisappearance:
             Entry(summary: "On iPhone OS 3 the visible controllers disappear as the app quits (S24).", evidence: .observed, sources: [
                 RuleSource("http://old.bunnyhero.org/tag/multitasking", ios: "3", device: "iPhone", shows: "viewWillDisappear: and viewDidDisappear: on quit")])
+        case .traitSnapshots:
+            Entry(summary: "From iOS 13, after didEnterBackground, each controller on screen hears traitCollectionDidChange twice: iOS snapshots the app in the other appearance, then back.", evidence: .observed, sources: [
+                RuleSource("http://www.openradar.me/FB8734191", ios: "14.0", device: "iPhone", shows: "when the app is put into the background, traitCollectionDidChange is called twice"),
+                RuleSource("https://example-a.com/answer/63372828", ios: "13+", device: "iPhone", shows: "DARK -> LIGHT. BACKGROUND, then LIGHT -> DARK. BACKGROUND after pressing Home"),
+                RuleSource("https://bloggure.info/iOS-DarkModeBackground-App-Switcher", ios: "13+", device: "iPhone", shows: "the OS takes a screenshot of the app in light and dark schemes")])
         case .memoryWarning:
             Entry(summary: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/didreceivememorywarning()", ios: "all", device: "—", shows: "sent to the view controller when the app receives a memory warning")])
@@ -209,6 +217,16 @@ extension Rule {
             Entry(summary: "A sheet dragged and released snaps back: will-disappear, then will-appear and did-appear again, without a second viewIsAppearing: its view never left the window (S15).", evidence: .inferred, sources: [
                 RuleSource("https://github.com/E-B-Smith/ViewControllerMadness", ios: "13", device: "iPhone", shows: "from iOS 13 viewDidAppear and viewDidDisappear are more likely to be called multiple times"),
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17", device: "—", shows: "called after the view is added to the view hierarchy; the snapped-back view was never removed")])
+        case .sheetSwipeRefused:
+            Entry(summary: "A sheet with isModalInPresentation set cannot be swiped away: its delegate (here the sheet) hears presentationControllerDidAttemptToDismiss, and nothing else happens.", evidence: .documented, sources: [
+                RuleSource(Self.viewControllerDocs + "/ismodalinpresentation", ios: "13+", device: "—", shows: "prevents the interactive dismissal of the view controller while it is onscreen"),
+                RuleSource(Self.sheetDelegateDocs + "/presentationcontrollerdidattempttodismiss(_:)", ios: "13+", device: "—", shows: "a user-initiated attempt to dismiss was prevented because isModalInPresentation is true"),
+                RuleSource("https://medium.com/better-programming/the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7", ios: "13", device: "—", shows: "if isModalInPresentation is true, DidAttemptToDismiss is called")])
+        case .popover:
+            Entry(summary: "popover (iOS 8+): a popover on an iPad, which leaves the presenter on screen and silent; on an iPhone full screen before iOS 13, a sheet from 13.", evidence: .documented, sources: [
+                RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
+                RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
+                RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
         case .tabSwitch:
             Entry(summary: "A tab switch: the incoming tab's will-appear comes before the outgoing tab's will-disappear, unlike a push (S17).", evidence: .observed, sources: [
                 RuleSource(Self.pgzxc, ios: "unknown", device: "simulator", shows: "Contact viewWillAppear:, Message viewWillDisappear:, Message viewDidDisappear:, Contact viewDidAppear:"),
@@ -314,6 +332,9 @@ extension Rule {
         case .prepareForEmbedSegue:
             Entry(summary: "An embed segue performs while the parent's view loads: the child is created, the parent hears prepare(for:sender:), the child is added, all before the parent's viewDidLoad.", evidence: .inferred, sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the embedded child's willMoveToParentViewController and didMoveToParentViewController come before any appearance callback")])
+        case .segueRefused:
+            Entry(summary: "A segue the storyboard triggers asks the source shouldPerformSegue(withIdentifier:sender:) first; false cancels it: no destination, nothing else (iOS 6+).", evidence: .documented, sources: [
+                RuleSource(Self.viewControllerDocs + "/shouldperformsegue(withidentifier:sender:)", ios: "6+", device: "—", shows: "true if the segue should be performed or false if it should be ignored")])
         case .willTransitionTraits:
             Entry(summary: "iOS 8+: willTransition(to:with:) when the traits change, forwarded from parent to child (S27).", evidence: .documented, sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)", ios: "8+", device: "—", shows: "notifies the container that its trait collection changed")])

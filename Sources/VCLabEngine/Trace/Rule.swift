@@ -32,6 +32,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case interruption = "app.interruption"
     case quitOnHome = "app.ios3-quit"
     case quitDisappearance = "app.ios3-quit-disappearance"
+    case traitSnapshots = "app.background-trait-snapshots"
 
     // Memory
     case memoryWarning = "memory.warning"
@@ -55,6 +56,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case dismissFullScreen = "modal.dismiss"
     case sheetSwipe = "modal.sheet-swipe"
     case sheetSwipeCancelled = "modal.sheet-swipe-cancelled"
+    case sheetSwipeRefused = "modal.sheet-swipe-refused"
+    case popover = "modal.popover"
     case tabSwitch = "tabs.switch"
     case containerForwarding = "appearance.container-forwarding"
     case customForwarding = "appearance.custom-forwarding"
@@ -88,6 +91,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case transitionBetweenChildren = "containment.transition"
     case prepareForSegue = "segue.prepare"
     case prepareForEmbedSegue = "segue.prepare-embed"
+    case segueRefused = "segue.refused"
 
     // Rotation
     case willTransitionTraits = "rotation.will-transition-traits"
