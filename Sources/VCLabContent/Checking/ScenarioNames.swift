@@ -38,7 +38,7 @@ struct ScenarioNames: Sendable {
         for step in scenario.steps {
             switch step.action {
             case .push(let name, _), .popTo(let name, _), .segue(let name, _), .refusedSegue(let name, _),
-                .tab(let name),
+                .unwind(let name), .tab(let name),
                 .remove(let name),
                 .load(let name), .unload(let name), .layout(let name), .constraints(let name):
                 controllers.insert(name.name)

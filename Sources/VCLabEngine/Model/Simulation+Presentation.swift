@@ -144,3 +144,53 @@ extension Simulation {
         }
     }
 }
+
+extension Simulation {
+    /// An unwind segue from the visible controller back to `name`: below it in the stack of the navigation
+    /// controller that shows it (a pop), or the controller that presented what is on screen (a dismissal).
+    /// UIKit finds the destination, prepares the source, runs the destination's unwind action, then
+    /// transitions; a navigation controller on the way is told with `unwind(for:towards:)` from iOS 9.
+    func unwind(to name: ScenarioStep.Name) throws(StepFailure) {
+        guard let source = visiblePath.last, let top = presentationContext else { return }
+        guard source.origin == .storyboard else {
+            throw StepFailure(
+                "scenario.segue-needs-storyboard",
+                "'\(source.name)' performs the unwind segue but was not loaded from a storyboard",
+                fixIt: "declare 'storyboard \(source.name)'")
+        }
+        let navigation = visiblePath.last(where: { $0.kind == .navigation })
+        let stackIndex = navigation?.children.dropLast().firstIndex { $0.name == name.name && $0.isAlive }
+        var presenterPath: [SimulatedController] = []
+        if let presenter = top.presentingController {
+            var current: SimulatedController? = presenter
+            while let controller = current {
+                presenterPath.append(controller)
+                current = controller.visibleChild
+            }
+        }
+        let destination =
+            stackIndex.flatMap { navigation?.children[$0] }
+            ?? presenterPath.first { $0.name == name.name && $0.kind == .content }
+        guard let destination else {
+            throw StepFailure(
+                "scenario.not-on-unwind-path",
+                "'\(name.name)' is neither below '\(source.name)' in its navigation stack nor the controller that presented it",
+                column: name.column)
+        }
+        emit(destination, .canPerformUnwindSegueActionWithSender, .unwindSegue)
+        emit(destination, .canPerformUnwindSegueAction, .unwindSegue)
+        emit(source, .prepareForSegue, .unwindSegue)
+        emit(destination, .unwindAction, .unwindSegue)
+        if let navigation, stackIndex != nil {
+            emit(navigation, .unwindForSegue, .unwindContainer)
+            // From iOS 9 the navigation controller pops from inside unwind(for:towards:).
+            if ios.major >= 9 {
+                try nested { () throws(StepFailure) in try pop(to: name, animated: true) }
+            } else {
+                try pop(to: name, animated: true)
+            }
+        } else {
+            try dismiss(animated: true)
+        }
+    }
+}

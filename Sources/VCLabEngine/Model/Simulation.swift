@@ -126,6 +126,7 @@ final class Simulation {
         case .swipeDown(let cancelled): try swipeDown(cancelled: cancelled)
         case .segue(let name, let kind): try segue(to: name, kind: kind)
         case .refusedSegue(let name, let kind): try segue(to: name, kind: kind, isRefused: true)
+        case .unwind(let name): try unwind(to: name)
         case .tab(let name): try selectTab(name)
         case .add(let child, let parent): try add(child, to: parent)
         case .addWithoutDidMove(let child, let parent): try add(child, to: parent, callsDidMove: false)

@@ -5,7 +5,7 @@ extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
-        "interrupt",
+        "interrupt", "unwind",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -93,6 +93,13 @@ extension ScenarioBuilder {
             return .transition(from: from, to: to, animated: animated)
         case "layout":
             return name(&line, after: head, step: "layout", usage: "layout A").map { .layout($0) }
+        case "unwind":
+            let usage = "unwind to A"
+            guard expect("to", &line, after: head, usage: usage), let toToken = line.peek(-1),
+                let name = name(&line, after: toToken, step: "unwind to", usage: usage)
+            else { return nil }
+            require("'unwind' (unwind segues)", from: IOSVersion(6), at: location)
+            return .unwind(to: name)
         case "interrupt":
             let kinds = ScenarioStep.Interruption.allCases.map { $0.rawValue }
             guard

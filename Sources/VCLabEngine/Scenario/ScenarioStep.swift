@@ -72,6 +72,9 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `segue B push refused` (VCLab extension): a segue the storyboard triggers, which the source's
         /// `shouldPerformSegue(withIdentifier:sender:)` refuses.
         case refusedSegue(Name, kind: SegueKind)
+        /// `unwind to A` (VCLab extension): an unwind segue from the visible controller back to A, below it in
+        /// its navigation stack or the controller that presented it.
+        case unwind(to: Name)
     }
 
     /// What interrupts the app without sending it to the background.

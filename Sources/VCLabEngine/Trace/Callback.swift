@@ -27,6 +27,13 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
     /// The presentation controller's delegate hears that a swipe could not dismiss a sheet (iOS 13+).
     case presentationControllerDidAttemptToDismiss
+    /// Asked while UIKit looks for an unwind segue's destination; the selector gained `sender:` in iOS 13.
+    case canPerformUnwindSegueActionWithSender = "canPerformUnwindSegueAction(_:from:withSender:)"
+    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)"
+    /// The destination's unwind action, the `@IBAction` method that takes the segue.
+    case unwindAction = "unwind(_:)"
+    /// A container on the unwind path shows the child it leads to (iOS 9+).
+    case unwindForSegue = "unwind(for:towards:)"
     case willTransitionToTraits = "willTransition(to:with:)"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case traitCollectionDidChange
@@ -58,6 +65,10 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .prepareForSegue: "prepareForSegue:sender:"
         case .shouldPerformSegue: "shouldPerformSegueWithIdentifier:sender:"
         case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss:"
+        case .canPerformUnwindSegueActionWithSender: "canPerformUnwindSegueAction:fromViewController:withSender:"
+        case .canPerformUnwindSegueAction: "canPerformUnwindSegueAction:fromViewController:sender:"
+        case .unwindAction: "unwind:"
+        case .unwindForSegue: "unwindForSegue:towardsViewController:"
         case .willTransitionToTraits: "willTransitionToTraitCollection:withTransitionCoordinator:"
         case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
@@ -84,7 +95,11 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
             IOSVersion(5)...IOSVersion.supported.upperBound
         case .updateViewConstraints, .shouldPerformSegue: IOSVersion(6)...IOSVersion.supported.upperBound
-        case .presentationControllerDidAttemptToDismiss: IOSVersion(13)...IOSVersion.supported.upperBound
+        case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction:
+            IOSVersion(13)...IOSVersion.supported.upperBound
+        case .canPerformUnwindSegueActionWithSender: IOSVersion(6)...IOSVersion(12, 99)
+        case .unwindAction: IOSVersion(6)...IOSVersion.supported.upperBound
+        case .unwindForSegue: IOSVersion(9)...IOSVersion.supported.upperBound
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange:
             IOSVersion(8)...IOSVersion.supported.upperBound
         case .viewIsAppearing: IOSVersion(13)...IOSVersion.supported.upperBound
@@ -127,7 +142,10 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             .willAnimateRotation, .didRotate:
             .rotation
         case .didReceiveMemoryWarning, .applicationDidReceiveMemoryWarning: .memory
-        case .prepareForSegue, .shouldPerformSegue: .segue
+        case .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueActionWithSender,
+            .canPerformUnwindSegueAction,
+            .unwindAction, .unwindForSegue:
+            .segue
         case .presentationControllerDidAttemptToDismiss: .presentation
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
             .willTerminate:

@@ -335,6 +335,14 @@ extension Rule {
         case .segueRefused:
             Entry(summary: "A segue the storyboard triggers asks the source shouldPerformSegue(withIdentifier:sender:) first; false cancels it: no destination, nothing else (iOS 6+).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/shouldperformsegue(withidentifier:sender:)", ios: "6+", device: "—", shows: "true if the segue should be performed or false if it should be ignored")])
+        case .unwindSegue:
+            Entry(summary: "An unwind segue (iOS 6+): UIKit finds the destination (which answers canPerformUnwindSegueAction; VCLab shows only its answer), the source hears prepare(for:sender:), the destination's unwind action runs, then the pop or dismissal.", evidence: .documented, sources: [
+                RuleSource("https://developer.apple.com/library/content/technotes/tn2298/_index.html", ios: "6+", device: "—", shows: "locate the destination, prepareForSegue:sender: on the source, the destination's unwind action, then the transition"),
+                RuleSource(Self.viewControllerDocs + "/canperformunwindsegueaction(_:from:withsender:)", ios: "6–12", device: "—", shows: "called to determine whether it wants to respond to an unwind action"),
+                RuleSource("https://www.irontop.com/120?category=269447", ios: "6–7", device: "simulator", shows: "the source, then its parents, are asked canPerformUnwindSegueAction:fromViewController:withSender:")])
+        case .unwindContainer:
+            Entry(summary: "iOS 9+: a navigation controller on the unwind path hears unwind(for:towards:) and pops to the destination.", evidence: .documented, sources: [
+                RuleSource(Self.viewControllerDocs + "/unwind(for:towards:)", ios: "9+", device: "—", shows: "called on any view controllers in the unwind path; containers show the subsequent view controller")])
         case .willTransitionTraits:
             Entry(summary: "iOS 8+: willTransition(to:with:) when the traits change, forwarded from parent to child (S27).", evidence: .documented, sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)", ios: "8+", device: "—", shows: "notifies the container that its trait collection changed")])

@@ -92,6 +92,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case prepareForSegue = "segue.prepare"
     case prepareForEmbedSegue = "segue.prepare-embed"
     case segueRefused = "segue.refused"
+    case unwindSegue = "segue.unwind"
+    case unwindContainer = "segue.unwind-container"
 
     // Rotation
     case willTransitionTraits = "rotation.will-transition-traits"
