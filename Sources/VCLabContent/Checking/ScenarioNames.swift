@@ -50,6 +50,7 @@ struct ScenarioNames: Sendable {
             case .transition(let from, let to, _):
                 controllers.formUnion([from.name, to.name])
             case .launch, .pop, .popToRoot, .swipeBack, .dismiss, .swipeDown, .background, .foreground, .kill,
+                .disconnect,
                 .memoryWarning, .rotate, .statusBar, .interrupt:
                 break
             }

@@ -33,6 +33,12 @@ extension Simulation {
                 )
             }
         }
+        show(root: controller)
+    }
+
+    /// The window becomes key and visible with its root: the root appears, and the app becomes active before or
+    /// after the root's `viewDidAppear`, by version.
+    private func show(root controller: SimulatedController) {
         loadVisibleTree(controller)
         beginAppearance(controller, appearing: true, animated: false, .launchRootAppearance)
         viewsDidEnterWindow(controller, animated: false)
@@ -92,6 +98,10 @@ extension Simulation {
         guard applicationState == .background else {
             throw StepFailure("scenario.app-not-in-background", "the app is already in the foreground")
         }
+        if isSceneDisconnected {
+            try reconnectScene()
+            return
+        }
         let turned = deliverRotationMadeInBackground()
         emitApplication(.willEnterForeground, .enterForeground)
         emitApplication(.didBecomeActive, .enterForeground)
@@ -101,6 +111,40 @@ extension Simulation {
                 layoutPass(turned, includesConstraints: true, .layoutAfterRotation)
             }
         }
+    }
+
+    /// The system (or the user, in the app switcher) disconnects the app's scene while it is in the background:
+    /// the scene delegate hears `sceneDidDisconnect`, then the scene goes and with it the window, which releases
+    /// its root; no controller hears anything but its `deinit`. The app itself keeps running.
+    func disconnectScene() throws(StepFailure) {
+        guard settings.hasScenes else {
+            throw StepFailure(
+                "scenario.unavailable-api", "the app has no scene to disconnect ('scenes off' or before iOS 13)")
+        }
+        guard applicationState == .background, !isSceneDisconnected else {
+            throw StepFailure(
+                "scenario.app-not-in-background",
+                isSceneDisconnected
+                    ? "the scene is already disconnected" : "UIKit disconnects a scene in the background",
+                fixIt: isSceneDisconnected ? nil : "add 'background' first")
+        }
+        emitApplication(.sceneDidDisconnect, .sceneDisconnect)
+        isSceneDisconnected = true
+        guard let window = root else { return }
+        root = nil
+        for controller in controllersInWindow(from: window) { controller.isViewInWindow = false }
+        releaseIfUnowned(window)
+    }
+
+    /// Coming back to a disconnected scene connects a new one: its window is built again with new controllers.
+    private func reconnectScene() throws(StepFailure) {
+        guard let rootExpression else { return }
+        isSceneDisconnected = false
+        applicationState = .active
+        emitApplication(.willEnterForeground, .sceneReconnect)
+        let controller = try build(rootExpression)
+        root = controller
+        show(root: controller)
     }
 
     /// Killing a suspended app from the app switcher sends SIGKILL: no callback of any kind runs, and no

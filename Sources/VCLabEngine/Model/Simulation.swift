@@ -18,6 +18,8 @@ final class Simulation {
     var rootExpression: ControllerExpression?
     var statusBar: StatusBarState
     var isLandscape = false
+    /// `disconnect`: the scene and its window are gone while the app runs on in the background.
+    var isSceneDisconnected = false
 
     /// The current instance for each name, in the order each name was first instantiated (the order of
     /// `states`); a name whose controller was deallocated may be instantiated again into the same slot.
@@ -144,6 +146,7 @@ final class Simulation {
         case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
         case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
         case .interrupt(let interruption): interrupt(by: interruption)
+        case .disconnect: try disconnectScene()
         }
         while let work = runLoop.next() { work() }
     }
@@ -159,7 +162,7 @@ final class Simulation {
         case .background:
             switch action {
             // The device can turn while the app is suspended; the app hears of it when it returns.
-            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar, .rotate: return
+            case .foreground, .kill, .memoryWarning, .load, .unload, .statusBar, .rotate, .disconnect: return
             default:
                 throw StepFailure(
                     "scenario.app-in-background", "the app is in the background, so the user cannot do that",
@@ -168,6 +171,11 @@ final class Simulation {
         case .active:
             if case .launch = action {
                 throw StepFailure("scenario.duplicate-launch", "the app is already running")
+            }
+            if case .disconnect = action {
+                throw StepFailure(
+                    "scenario.app-not-in-background", "UIKit disconnects a scene in the background",
+                    fixIt: "add 'background' first")
             }
         }
     }
@@ -366,7 +374,9 @@ final class Simulation {
     }
 
     /// Every controller whose view is in the window now, parents before children, root before presented.
-    var controllersInWindow: [SimulatedController] {
+    var controllersInWindow: [SimulatedController] { root.map { controllersInWindow(from: $0) } ?? [] }
+
+    func controllersInWindow(from top: SimulatedController) -> [SimulatedController] {
         var result: [SimulatedController] = []
         func visit(_ controller: SimulatedController) {
             guard controller.isAlive else { return }
@@ -374,7 +384,7 @@ final class Simulation {
             for child in controller.children + controller.viewOnlyChildren { visit(child) }
             if let presented = controller.presentedController { visit(presented) }
         }
-        if let root { visit(root) }
+        visit(top)
         return result
     }
 

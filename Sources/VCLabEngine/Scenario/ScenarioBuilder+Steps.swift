@@ -5,7 +5,7 @@ extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
-        "interrupt", "unwind",
+        "interrupt", "unwind", "disconnect",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -93,6 +93,9 @@ extension ScenarioBuilder {
             return .transition(from: from, to: to, animated: animated)
         case "layout":
             return name(&line, after: head, step: "layout", usage: "layout A").map { .layout($0) }
+        case "disconnect":
+            require("'disconnect' (scenes)", from: IOSVersion(13), at: location)
+            return .disconnect
         case "unwind":
             let usage = "unwind to A"
             guard expect("to", &line, after: head, usage: usage), let toToken = line.peek(-1),

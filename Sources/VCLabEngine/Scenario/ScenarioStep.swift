@@ -75,6 +75,8 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `unwind to A` (VCLab extension): an unwind segue from the visible controller back to A, below it in
         /// its navigation stack or the controller that presented it.
         case unwind(to: Name)
+        /// `disconnect` (VCLab extension, iOS 13+): UIKit disconnects the app's scene in the background.
+        case disconnect
     }
 
     /// What interrupts the app without sending it to the background.

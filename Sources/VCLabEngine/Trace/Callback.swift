@@ -48,6 +48,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case willEnterForeground
     case didBecomeActive
     case willTerminate
+    /// The scene delegate hears that UIKit removed the app's scene (iOS 13+).
+    case sceneDidDisconnect
 
     public var swiftName: String { rawValue }
 
@@ -83,6 +85,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .didBecomeActive: "applicationDidBecomeActive:"
         case .willTerminate: "applicationWillTerminate:"
         case .applicationDidReceiveMemoryWarning: "applicationDidReceiveMemoryWarning:"
+        case .sceneDidDisconnect: "sceneDidDisconnect:"
         default: rawValue
         }
     }
@@ -95,7 +98,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
             IOSVersion(5)...IOSVersion.supported.upperBound
         case .updateViewConstraints, .shouldPerformSegue: IOSVersion(6)...IOSVersion.supported.upperBound
-        case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction:
+        case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction, .sceneDidDisconnect:
             IOSVersion(13)...IOSVersion.supported.upperBound
         case .canPerformUnwindSegueActionWithSender: IOSVersion(6)...IOSVersion(12, 99)
         case .unwindAction: IOSVersion(6)...IOSVersion.supported.upperBound
@@ -123,7 +126,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     public var isApplicationEvent: Bool {
         switch self {
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
-            .willTerminate, .applicationDidReceiveMemoryWarning:
+            .willTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect:
             true
         default: false
         }
@@ -148,7 +151,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             .segue
         case .presentationControllerDidAttemptToDismiss: .presentation
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
-            .willTerminate:
+            .willTerminate, .sceneDidDisconnect:
             .application
         }
     }

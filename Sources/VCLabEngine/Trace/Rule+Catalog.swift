@@ -151,6 +151,13 @@ extension Rule {
                 RuleSource("http://www.openradar.me/FB8734191", ios: "14.0", device: "iPhone", shows: "when the app is put into the background, traitCollectionDidChange is called twice"),
                 RuleSource("https://example-a.com/answer/63372828", ios: "13+", device: "iPhone", shows: "DARK -> LIGHT. BACKGROUND, then LIGHT -> DARK. BACKGROUND after pressing Home"),
                 RuleSource("https://bloggure.info/iOS-DarkModeBackground-App-Switcher", ios: "13+", device: "iPhone", shows: "the OS takes a screenshot of the app in light and dark schemes")])
+        case .sceneDisconnect:
+            Entry(summary: "UIKit disconnects a scene in the background: sceneDidDisconnect, then the scene goes with its window, so the controllers hear nothing but their deinit (placed by ownership, inferred).", evidence: .documented, sources: [
+                RuleSource("https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)", ios: "13+", device: "—", shows: "a precursor to the destruction of that scene; when closed in the app switcher or to reclaim memory"),
+                RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "Xcode's template: called as the scene is being released, shortly after it enters the background")])
+        case .sceneReconnect:
+            Entry(summary: "Returning to a disconnected scene connects a new one, whose window gets new controllers; willEnterForeground comes before they appear (inferred).", evidence: .inferred, sources: [
+                RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "the scene may re-connect later; resources can be re-created the next time the scene connects")])
         case .memoryWarning:
             Entry(summary: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/didreceivememorywarning()", ios: "all", device: "—", shows: "sent to the view controller when the app receives a memory warning")])

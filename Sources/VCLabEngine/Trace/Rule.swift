@@ -33,6 +33,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case quitOnHome = "app.ios3-quit"
     case quitDisappearance = "app.ios3-quit-disappearance"
     case traitSnapshots = "app.background-trait-snapshots"
+    case sceneDisconnect = "app.scene-disconnect"
+    case sceneReconnect = "app.scene-reconnect"
 
     // Memory
     case memoryWarning = "memory.warning"
