@@ -3,7 +3,8 @@ import VCLabSupport
 /// Writes a trace as the JSON object of the scenario-language contract.
 ///
 /// Each event carries one field the contract does not list, `rule`: the id of the engine rule that produced
-/// it (``Rule``), whose summary and sources `vclab run --explain` and `docs/evidence.md` print.
+/// it (``Rule``), whose summary and sources `vclab run --explain` and `docs/evidence.md` print. From iOS 11 each
+/// state with a loaded view also carries `safeArea`, the root view's insets as `[top, left, bottom, right]`.
 ///
 /// Hand-written rather than `JSONEncoder`, so that keys keep the contract's order, numbers print without a
 /// fraction, and two runs give the same bytes.
@@ -43,6 +44,13 @@ public enum TraceJSONFormatter {
                         + "]"
                 } else {
                     entry += "null"
+                }
+                if let insets = controller.safeArea {
+                    entry +=
+                        ", \"safeArea\": ["
+                        + [insets.top, insets.left, insets.bottom, insets.right].map(Rect.format).joined(
+                            separator: ", ")
+                        + "]"
                 }
                 return entry + " }"
             }.joined(separator: ",")

@@ -45,6 +45,8 @@ final class SimulatedController {
     var presentationStyle: PresentationStyle?
     /// `modal B`: a swipe cannot dismiss it, and it hears `presentationControllerDidAttemptToDismiss`.
     var isModalInPresentation = false
+    /// The safe-area insets the controller last heard of in `viewSafeAreaInsetsDidChange`.
+    var deliveredSafeArea = EdgeInsets.zero
 
     var isKept = false
     var forwardsAppearanceManually = false

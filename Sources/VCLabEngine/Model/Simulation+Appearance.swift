@@ -115,6 +115,8 @@ extension Simulation {
                     stepIndex == 1 && settings.launchesInLandscape ? .launchLandscape : .initialTraits)
             }
         }
+        // The view has its geometry, safe area included, by viewIsAppearing (Apple's page for it).
+        deliverSafeAreaChanges(tree)
         if ios.major >= 13, !isReappearance {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
@@ -125,6 +127,7 @@ extension Simulation {
     /// laying out top-down; `viewWillLayoutSubviews` arrived in iOS 5 and `updateViewConstraints` in iOS 6.
     func layoutPass(_ controllers: [SimulatedController], includesConstraints: Bool, _ rule: Rule) {
         for controller in controllers { controller.needsLayout = false }
+        deliverSafeAreaChanges(controllers)
         if includesConstraints, settings.isAutoLayoutEnabled, ios.major >= 6 {
             for controller in controllers.reversed() {
                 emit(

@@ -410,7 +410,10 @@ final class Simulation {
                 StepSnapshot.Entry(
                     isAlive: isAlive, isViewLoaded: isLoaded,
                     appearance: isAlive ? controller.appearance : .disappeared,
-                    frame: isLoaded ? frame(of: controller) : nil))
+                    frame: isLoaded ? frame(of: controller) : nil,
+                    safeArea: isLoaded && ios.major >= 11
+                        ? StepSnapshot.PackedInsets(
+                            controller.isViewInWindow ? safeAreaInsets(of: controller) : .zero) : nil))
         }
         return StepSnapshot(step: stepIndex, names: slotNames, entries: entries, screen: screenSnapshot())
     }

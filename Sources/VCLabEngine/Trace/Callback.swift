@@ -12,6 +12,9 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case updateViewConstraints
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
+    /// The root view's safe area changed (iOS 11+), and with it its layout margins.
+    case viewSafeAreaInsetsDidChange
+    case viewLayoutMarginsDidChange
     case viewDidAppear
     case viewWillDisappear
     case viewDidDisappear
@@ -98,6 +101,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
             IOSVersion(5)...IOSVersion.supported.upperBound
         case .updateViewConstraints, .shouldPerformSegue: IOSVersion(6)...IOSVersion.supported.upperBound
+        case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: IOSVersion(11)...IOSVersion.supported.upperBound
         case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction, .sceneDidDisconnect:
             IOSVersion(13)...IOSVersion.supported.upperBound
         case .canPerformUnwindSegueActionWithSender: IOSVersion(6)...IOSVersion(12, 99)
@@ -139,7 +143,9 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .initWithCoder, .initWithNibName, .awakeFromNib, .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload,
             .deinitialize:
             .loading
-        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange,
+            .viewLayoutMarginsDidChange:
+            .layout
         case .willMoveToParent, .didMoveToParent: .containment
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate,
             .willAnimateRotation, .didRotate:

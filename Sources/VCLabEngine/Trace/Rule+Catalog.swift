@@ -299,6 +299,16 @@ extension Rule {
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
         case .statusBarLayout:
             Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit.", evidence: .inferred, sources: [])
+        case .safeAreaChange:
+            Entry(summary: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new safe-area insets (status bar, housing, home indicator, bars): as it appears, after viewWillAppear and before viewIsAppearing and layout, and when a rotation or a bar moves them.", evidence: .observed, sources: [
+                RuleSource(Self.viewControllerDocs + "/viewsafeareainsetsdidchange()", ios: "11+", device: "—", shows: "called when bars change size and immediately before your view appears onscreen"),
+                RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "13+", device: "—", shows: "by then the view has accurate geometry"),
+                RuleSource("https://haomeiwen.com/subject/aedzsqtx.html", ios: "unknown (2020)", device: "—", shows: "viewDidLoad, viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidAppear"),
+                RuleSource("https://github.com/material-components/material-components-ios/pull/1982", ios: "11", device: "—", shows: "called just before viewDidLayoutSubviews when we load/rotate (a review remark)", disagrees: true)])
+        case .layoutMarginsFollowSafeArea:
+            Entry(summary: "viewLayoutMarginsDidChange follows viewSafeAreaInsetsDidChange: by default UIKit keeps a root view's margins inside its safe area, so they change with it.", evidence: .documented, sources: [
+                RuleSource("https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea", ios: "11+", device: "—", shows: "margins are updated automatically to reflect the safe area (the default)"),
+                RuleSource(Self.viewControllerDocs + "/viewlayoutmarginsdidchange()", ios: "11+", device: "—", shows: "called when the layout margins of its root view changed")])
         case .addWillMove:
             Entry(summary: "addChild calls willMove(toParent:) itself (S18).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/willmove(toparent:)", ios: "5+", device: "—", shows: "when your custom container calls addChild(_:), it automatically calls willMove(toParent:)")])

@@ -79,6 +79,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case localLayout = "layout.local"
     case localConstraints = "layout.local-constraints"
     case statusBarLayout = "layout.status-bar"
+    case safeAreaChange = "layout.safe-area"
+    case layoutMarginsFollowSafeArea = "layout.margins-follow-safe-area"
 
     // Containment
     case addWillMove = "containment.add-will-move"

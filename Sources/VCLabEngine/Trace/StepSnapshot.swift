@@ -9,6 +9,27 @@ public struct StepSnapshot: Hashable, Sendable {
         var isViewLoaded: Bool
         var appearance: AppearanceState
         var frame: Rect?
+        /// Kept in single precision: a state is stored for every controller after every step, and insets are
+        /// whole points.
+        var safeArea: PackedInsets?
+    }
+
+    struct PackedInsets: Hashable, Sendable {
+        var top: Float
+        var left: Float
+        var bottom: Float
+        var right: Float
+
+        init(_ insets: EdgeInsets) {
+            top = Float(insets.top)
+            left = Float(insets.left)
+            bottom = Float(insets.bottom)
+            right = Float(insets.right)
+        }
+
+        var insets: EdgeInsets {
+            EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+        }
     }
 
     public var step: Int
@@ -29,7 +50,9 @@ public struct StepSnapshot: Hashable, Sendable {
         self.screen = screen
         names = controllers.map { $0.name }
         entries = controllers.map {
-            Entry(isAlive: $0.isAlive, isViewLoaded: $0.isViewLoaded, appearance: $0.appearance, frame: $0.frame)
+            Entry(
+                isAlive: $0.isAlive, isViewLoaded: $0.isViewLoaded, appearance: $0.appearance, frame: $0.frame,
+                safeArea: $0.safeArea.map(PackedInsets.init))
         }
     }
 
@@ -43,6 +66,6 @@ public struct StepSnapshot: Hashable, Sendable {
         let entry = entries[index]
         return ControllerSnapshot(
             name: names[index], isAlive: entry.isAlive, isViewLoaded: entry.isViewLoaded,
-            appearance: entry.appearance, frame: entry.frame)
+            appearance: entry.appearance, frame: entry.frame, safeArea: entry.safeArea?.insets)
     }
 }

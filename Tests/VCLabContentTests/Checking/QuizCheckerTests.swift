@@ -5,12 +5,13 @@ import VCLabTestSupport
 
 /// Every kind of quiz, checked right, with a wrong key, and (for kinds with choices) with a true distractor.
 ///
-/// The scenario is `root nav(A)`, `launch`, `push B`, `pop` on iOS 12. Its `push B` step is #21
-/// `B.init(nibName:bundle:)`, #22 `B.willMove(toParent:)`, #23 `B.loadView`, #24 `B.viewDidLoad`,
-/// #25 `A.viewWillDisappear`, #26 `B.viewWillAppear`, #27 `B.traitCollectionDidChange`,
-/// #28 `B.viewWillLayoutSubviews`, #29 `B.viewDidLayoutSubviews`, #30 `A.viewDidDisappear`,
-/// #31 `B.viewDidAppear`, #32 `B.didMove(toParent:)`; `pop` ends with #39 `B.deinit`. (From iOS 11 launch
-/// lays `A` out twice and the pop lays it out not at all, issue 12.)
+/// The scenario is `root nav(A)`, `launch`, `push B`, `pop` on iOS 12. Its `push B` step is #25
+/// `B.init(nibName:bundle:)`, #26 `B.willMove(toParent:)`, #27 `B.loadView`, #28 `B.viewDidLoad`,
+/// #29 `A.viewWillDisappear`, #30 `B.viewWillAppear`, #31 `B.traitCollectionDidChange`,
+/// #32 `B.viewSafeAreaInsetsDidChange`, #33 `B.viewLayoutMarginsDidChange`, #34 `B.viewWillLayoutSubviews`,
+/// #35 `B.viewDidLayoutSubviews`, #36 `A.viewDidDisappear`, #37 `B.viewDidAppear`, #38 `B.didMove(toParent:)`;
+/// `pop` ends with #45 `B.deinit`. (From iOS 11 launch lays `A` out twice and the pop lays it out not at all,
+/// issue 12; the safe-area callbacks came with issue 17.)
 @Suite struct QuizCheckerTests {
     typealias Source = LessonSource
 
@@ -40,7 +41,7 @@ import VCLabTestSupport
         #expect(quiz.hint == "Think of the animation.")
         #expect(Set(quiz.options) == Set(Self.pushOrder))
         #expect(quiz.options != Self.pushOrder, "the learner must have something to order")
-        #expect(quiz.window.count == 12)
+        #expect(quiz.window.count == 14)
         #expect(quiz.window.first == "B.init(nibName:bundle:)")
         #expect(quiz.stepDescription == "step 2 (push B)")
         #expect(quiz.simulationName == "nav")
@@ -61,7 +62,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says A.viewDidDisappear comes before B.viewWillAppear, but the trace has B.viewWillAppear at #26 and A.viewDidDisappear at #30"
+                "answer says A.viewDidDisappear comes before B.viewWillAppear, but the trace has B.viewWillAppear at #30 and A.viewDidDisappear at #36"
         )
     }
 
@@ -92,7 +93,7 @@ import VCLabTestSupport
                 answer: 1️⃣A.viewWillAppear, B.viewDidLoad
                 ```
                 """),
-            message: "A.viewWillAppear happens twice in the trace (#9, #35), so it has no single place in the order",
+            message: "A.viewWillAppear happens twice in the trace (#9, #41), so it has no single place in the order",
             fixIt: "limit the quiz to one step with 'step:'")
     }
 
@@ -135,7 +136,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says A.viewWillDisappear happens first, but the trace has B.viewDidLoad at #24, before A.viewWillDisappear at #25",
+                "answer says A.viewWillDisappear happens first, but the trace has B.viewDidLoad at #28, before A.viewWillDisappear at #29",
             fixIt: "B.viewDidLoad is among the choices: swap it with the answer")
     }
 
@@ -169,7 +170,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says B.deinit happens last, but it does not happen in step 2 (push B); B.viewDidAppear does, at #31"
+                "answer says B.deinit happens last, but it does not happen in step 2 (push B); B.viewDidAppear does, at #37"
         )
     }
 
@@ -224,7 +225,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says B.viewDidAppear comes right after A.viewWillDisappear, but the trace has B.viewWillAppear right after it (#25, then #26)"
+                "answer says B.viewDidAppear comes right after A.viewWillDisappear, but the trace has B.viewWillAppear right after it (#29, then #30)"
         )
         // In the whole trace A.viewWillAppear happens twice: #9 is followed by nav1.traitCollectionDidChange,
         // #35 (the pop, no layout: A returns at the size it had) by B.viewDidDisappear.
@@ -242,7 +243,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "choice B.viewDidDisappear also comes right after A.viewWillAppear (#35, then #36), so it is a right answer too"
+                "choice B.viewDidDisappear also comes right after A.viewWillAppear (#41, then #42), so it is a right answer too"
         )
     }
 
@@ -325,7 +326,7 @@ import VCLabTestSupport
                 1️⃣answer: no
                 ```
                 """),
-            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #39")
+            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #45")
     }
 
     @Test func countRightAndWrong() throws {
@@ -356,7 +357,7 @@ import VCLabTestSupport
                 1️⃣answer: 2
                 ```
                 """),
-            message: "answer says B.viewDidLoad happens twice in the trace, but the trace has it once (#24)")
+            message: "answer says B.viewDidLoad happens twice in the trace, but the trace has it once (#28)")
     }
 
     // MARK: - which
@@ -406,7 +407,7 @@ import VCLabTestSupport
                   1️⃣B.deinit
                 ```
                 """),
-            message: "choice B.deinit happens in step 3 (pop) (#39), so it is a right answer too")
+            message: "choice B.deinit happens in step 3 (pop) (#45), so it is a right answer too")
     }
 
     // MARK: - loaded
@@ -604,7 +605,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says 'B.viewDidAppear before A.viewDidDisappear' is true in step 2 (push B), but it is false: the trace has B.viewDidAppear at #31 and A.viewDidDisappear at #30"
+                "answer says 'B.viewDidAppear before A.viewDidDisappear' is true in step 2 (push B), but it is false: the trace has B.viewDidAppear at #37 and A.viewDidDisappear at #36"
         )
         Source.expectDiagnostic(
             "quiz.invalid-value",
@@ -675,7 +676,7 @@ import VCLabTestSupport
                   B.viewDidAppear
                 ```
                 """),
-            message: "answer line 2 is A.viewDidDisappear, but the trace has B.viewWillAppear (#26) there")
+            message: "answer line 2 is A.viewDidDisappear, but the trace has B.viewWillAppear (#30) there")
         Source.expectDiagnostic(
             "quiz.wrong-key",
             in: Source.lesson(
@@ -690,7 +691,7 @@ import VCLabTestSupport
                 1️⃣answer: B.willMove(toParent:)
                 ```
                 """),
-            message: "answer stops after 1 line, but the trace goes on with B.didMove(toParent:) (#32)")
+            message: "answer stops after 1 line, but the trace goes on with B.didMove(toParent:) (#38)")
         Source.expectDiagnostic(
             "quiz.unanswerable",
             in: Source.lesson(
@@ -721,11 +722,11 @@ import VCLabTestSupport
         ```
         """
 
-    /// On iOS 17, `B.viewIsAppearing` (#27, inferred) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
+    /// On iOS 17, `B.viewIsAppearing` (#33, inferred) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
     @Test func inferredOrderingsWarnUnlessAcknowledged() throws {
         Source.expectDiagnostic(
             "quiz.inferred-order", in: Source.lesson(Self.inferredQuiz, ios: 17), severity: .warning,
-            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#27)")
+            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#33)")
         let acknowledged = MarkedText(Self.inferredQuiz).text.split(separator: "\n").map(String.init)
         let text = ([acknowledged[0], "inferred: yes"] + acknowledged.dropFirst()).joined(separator: "\n")
         let prepared = try Source.preparedQuiz(Source.lesson(text, ios: 17))

@@ -53,7 +53,7 @@ import VCLabSupport
     @Test func compareShowsColumnsWhenTheyFitAndStacksOtherwise() {
         let wide = text(TimelineRenderer.lines(for: Self.rotation, runs: Self.rotationRuns, width: 116))
         #expect(wide[1].contains("iOS 5.0") && wide[1].contains("iOS 13.0") && wide[1].contains("iOS 17.0"))
-        #expect(wide.contains { $0.contains("│ +  6 A.viewIsAppearing") }, "a callback iOS 5 lacks is marked")
+        #expect(wide.contains { $0.contains("│ +  8 A.viewIsAppearing") }, "a callback iOS 5 lacks is marked")
         #expect(wide.contains("+ not in every version"))
         let narrow = text(TimelineRenderer.lines(for: Self.rotation, runs: Self.rotationRuns, width: 76))
         #expect(narrow.filter { $0.hasPrefix("iOS ") } == ["iOS 5.0", "iOS 13.0", "iOS 17.0"])
