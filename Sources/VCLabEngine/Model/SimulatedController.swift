@@ -47,6 +47,8 @@ final class SimulatedController {
     var isModalInPresentation = false
     /// The safe-area insets the controller last heard of in `viewSafeAreaInsetsDidChange`.
     var deliveredSafeArea = EdgeInsets.zero
+    /// A child its parent added while loading (iOS 11+): laid out twice at its first appearance.
+    var awaitsSecondLayoutPass = false
 
     var isKept = false
     var forwardsAppearanceManually = false

@@ -121,6 +121,10 @@ extension Simulation {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
         layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, layoutRule)
+        // A child added while its parent loaded is laid out once more at its first appearance (iOS 11 log).
+        let again = tree.filter { $0.awaitsSecondLayoutPass }
+        for child in again { child.awaitsSecondLayoutPass = false }
+        if !again.isEmpty { layoutPass(again, includesConstraints: true, .layoutSecondPassEmbedded) }
     }
 
     /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before

@@ -38,6 +38,7 @@ extension Simulation {
             emit(child, .willMoveToParent, .embedBeforeAppearance)
             loadViewIfNeeded(child, .loadChildOnAdd)
             emit(child, .didMoveToParent, .embedBeforeAppearance)
+            if ios.major >= 11 { child.awaitsSecondLayoutPass = true }
         }
     }
 }

@@ -280,6 +280,9 @@ extension Rule {
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "Second viewDidAppear:, then viewWillLayoutSubviews, viewDidLayoutSubviews again after a push"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
+        case .layoutSecondPassEmbedded:
+            Entry(summary: "From iOS 11 a child added while its parent's view loaded (child, embed) is laid out twice as it first appears; the version boundary is inferred, as for the navigation controller's second pass.", evidence: .observed, sources: [
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: viewWillAppear, two layout passes, viewDidAppear")])
         case .layoutOnReturn:
             Entry(summary: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.", evidence: .disputed, sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
@@ -370,7 +373,7 @@ extension Rule {
             Entry(summary: "A container passes a rotation callback to its visible children from inside its own (S27, S28).", evidence: .observed, sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "ViewController viewWillTransition(...) / ChildViewController1 viewWillTransition(...)")])
         case .traitChangeAfterRotation:
-            Entry(summary: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27).", evidence: .inferred, sources: [])
+            Entry(summary: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).", evidence: .inferred, sources: [])
         case .layoutAfterRotation:
             Entry(summary: "Views whose frames changed lay out after the rotation callbacks (S27).", evidence: .observed, sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillTransitionToSize - {1024, 768} ... viewWillLayoutSubviews() / viewDidLayoutSubviews()"),

@@ -73,6 +73,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case layoutOnBoundsChange = "layout.bounds-change"
     case layoutSecondPassUnderBars = "layout.second-pass-under-bars"
     case layoutAfterPushAnimation = "layout.after-push-animation"
+    case layoutSecondPassEmbedded = "layout.second-pass-embedded-child"
     case layoutOnReturn = "layout.on-return"
     case didLayout = "layout.did-layout"
     case constraintsBeforeLayout = "layout.constraints-before-layout"
