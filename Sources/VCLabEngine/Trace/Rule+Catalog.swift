@@ -147,16 +147,16 @@ extension Rule {
             Entry(summary: "On iPhone OS 3 the visible controllers disappear as the app quits (S24).", evidence: .observed, sources: [
                 RuleSource("http://old.bunnyhero.org/tag/multitasking", ios: "3", device: "iPhone", shows: "viewWillDisappear: and viewDidDisappear: on quit")])
         case .traitSnapshots:
-            Entry(summary: "From iOS 13, after didEnterBackground, each controller on screen hears traitCollectionDidChange twice: iOS snapshots the app in the other appearance, then back.", evidence: .observed, sources: [
+            Entry(summary: "iOS 13+: after didEnterBackground each controller on screen hears traitCollectionDidChange twice (the app switcher's light and dark snapshots).", evidence: .observed, sources: [
                 RuleSource("http://www.openradar.me/FB8734191", ios: "14.0", device: "iPhone", shows: "when the app is put into the background, traitCollectionDidChange is called twice"),
                 RuleSource("https://example-a.com/answer/63372828", ios: "13+", device: "iPhone", shows: "DARK -> LIGHT. BACKGROUND, then LIGHT -> DARK. BACKGROUND after pressing Home"),
                 RuleSource("https://bloggure.info/iOS-DarkModeBackground-App-Switcher", ios: "13+", device: "iPhone", shows: "the OS takes a screenshot of the app in light and dark schemes")])
         case .sceneDisconnect:
-            Entry(summary: "UIKit disconnects a scene in the background: sceneDidDisconnect, then the scene goes with its window, so the controllers hear nothing but their deinit (placed by ownership, inferred).", evidence: .documented, sources: [
+            Entry(summary: "UIKit disconnects a scene in the background: sceneDidDisconnect, then its window goes, so the controllers hear only their deinit.", evidence: .documented, sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)", ios: "13+", device: "—", shows: "a precursor to the destruction of that scene; when closed in the app switcher or to reclaim memory"),
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "Xcode's template: called as the scene is being released, shortly after it enters the background")])
         case .sceneReconnect:
-            Entry(summary: "Returning to a disconnected scene connects a new one, whose window gets new controllers; willEnterForeground comes before they appear (inferred).", evidence: .inferred, sources: [
+            Entry(summary: "Returning connects a new scene whose window gets new controllers; willEnterForeground first.", evidence: .inferred, sources: [
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "the scene may re-connect later; resources can be re-created the next time the scene connects")])
         case .memoryWarning:
             Entry(summary: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).", evidence: .documented, sources: [
@@ -230,7 +230,7 @@ extension Rule {
                 RuleSource(Self.sheetDelegateDocs + "/presentationcontrollerdidattempttodismiss(_:)", ios: "13+", device: "—", shows: "a user-initiated attempt to dismiss was prevented because isModalInPresentation is true"),
                 RuleSource("https://medium.com/better-programming/the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7", ios: "13", device: "—", shows: "if isModalInPresentation is true, DidAttemptToDismiss is called")])
         case .popover:
-            Entry(summary: "popover (iOS 8+): a popover on an iPad, which leaves the presenter on screen and silent; on an iPhone full screen before iOS 13, a sheet from 13.", evidence: .documented, sources: [
+            Entry(summary: "popover (iOS 8+): on an iPad the presenter stays on screen and silent; an iPhone adapts it to full screen before iOS 13, a sheet from 13.", evidence: .documented, sources: [
                 RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
                 RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
@@ -281,7 +281,7 @@ extension Rule {
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
         case .layoutSecondPassEmbedded:
-            Entry(summary: "From iOS 11 a child added while its parent's view loaded (child, embed) is laid out twice as it first appears; the version boundary is inferred, as for the navigation controller's second pass.", evidence: .observed, sources: [
+            Entry(summary: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred).", evidence: .observed, sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: viewWillAppear, two layout passes, viewDidAppear")])
         case .layoutOnReturn:
             Entry(summary: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.", evidence: .disputed, sources: [
@@ -303,7 +303,7 @@ extension Rule {
         case .statusBarLayout:
             Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit.", evidence: .inferred, sources: [])
         case .safeAreaChange:
-            Entry(summary: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new safe-area insets (status bar, housing, home indicator, bars): as it appears, after viewWillAppear and before viewIsAppearing and layout, and when a rotation or a bar moves them.", evidence: .observed, sources: [
+            Entry(summary: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new insets: as it appears (after viewWillAppear, before viewIsAppearing and layout) or before the layout of a change.", evidence: .observed, sources: [
                 RuleSource(Self.viewControllerDocs + "/viewsafeareainsetsdidchange()", ios: "11+", device: "—", shows: "called when bars change size and immediately before your view appears onscreen"),
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "13+", device: "—", shows: "by then the view has accurate geometry"),
                 RuleSource("https://haomeiwen.com/subject/aedzsqtx.html", ios: "unknown (2020)", device: "—", shows: "viewDidLoad, viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidAppear"),
@@ -356,7 +356,7 @@ extension Rule {
             Entry(summary: "A segue the storyboard triggers asks the source shouldPerformSegue(withIdentifier:sender:) first; false cancels it: no destination, nothing else (iOS 6+).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/shouldperformsegue(withidentifier:sender:)", ios: "6+", device: "—", shows: "true if the segue should be performed or false if it should be ignored")])
         case .unwindSegue:
-            Entry(summary: "An unwind segue (iOS 6+): UIKit finds the destination (which answers canPerformUnwindSegueAction; VCLab shows only its answer), the source hears prepare(for:sender:), the destination's unwind action runs, then the pop or dismissal.", evidence: .documented, sources: [
+            Entry(summary: "Unwind segue (iOS 6+): the destination answers canPerformUnwindSegueAction (the only answer shown), the source hears prepare(for:sender:), the unwind action runs, then the pop or dismissal.", evidence: .documented, sources: [
                 RuleSource("https://developer.apple.com/library/content/technotes/tn2298/_index.html", ios: "6+", device: "—", shows: "locate the destination, prepareForSegue:sender: on the source, the destination's unwind action, then the transition"),
                 RuleSource(Self.viewControllerDocs + "/canperformunwindsegueaction(_:from:withsender:)", ios: "6–12", device: "—", shows: "called to determine whether it wants to respond to an unwind action"),
                 RuleSource("https://www.irontop.com/120?category=269447", ios: "6–7", device: "simulator", shows: "the source, then its parents, are asked canPerformUnwindSegueAction:fromViewController:withSender:")])
