@@ -38,9 +38,23 @@ public enum CourseChecker {
         var edits: [String: [LessonEdit]] = [:]
         for lesson in checked where !lesson.edits.isEmpty { edits[lesson.evaluation.lesson.path] = lesson.edits }
         let unreadable = course.unreadableLessonPaths.filter { selection?.contains($0) ?? true }
-        return CourseReport(
+        var report = CourseReport(
             evaluations: checked.map(\.evaluation), diagnostics: sorted(diagnostics), edits: edits,
             lessonCount: selected.count + unreadable.count, quizCount: selected.reduce(0) { $0 + $1.quizBlockCount })
+        let selectedSlugs = Set(selected.map(\.slug))
+        for (language, lessons) in course.translations {
+            let chosen = lessons.filter { selectedSlugs.contains($0.slug) || selection?.contains($0.path) ?? true }
+            report.translations[language] = chosen.parallelMap { translation($0, checkedBy: checker) }
+        }
+        return report
+    }
+
+    /// The evaluation of a translated lesson, for the renderers. Its settings are its original's, and the
+    /// original's check reports on them; a translation's own problems are found when it is loaded.
+    static func translation(_ lesson: Lesson, checkedBy checker: LessonChecker) -> LessonEvaluation {
+        var evaluation = checker.check(lesson, loadDiagnostics: []).evaluation
+        evaluation.diagnostics = []
+        return evaluation
     }
 
     /// Loads `files` with ``CourseLoader`` and checks the course.

@@ -12,6 +12,8 @@ public struct Course: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Lesson files that could not be read as text at all (their diagnostics say why).
     public var unreadableLessonPaths: [String]
+    /// Per language, the translated lessons, in their originals' reading order.
+    public var translations: [ContentLanguage: [Lesson]] = [:]
 
     public init(
         lessons: [Lesson], sharedSimulations: [LessonSimulation] = [], diagnostics: [Diagnostic] = [],
@@ -21,6 +23,14 @@ public struct Course: Hashable, Sendable {
         self.sharedSimulations = sharedSimulations
         self.diagnostics = diagnostics
         self.unreadableLessonPaths = unreadableLessonPaths
+    }
+
+    /// The course as a reader of `language` meets it: each lesson in its translation, or in the original where
+    /// it has none yet.
+    public func lessons(in language: ContentLanguage) -> [Lesson] {
+        guard language != .original, let translated = translations[language] else { return lessons }
+        let bySlug = Dictionary(translated.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        return lessons.map { bySlug[$0.slug] ?? $0 }
     }
 
     public func sharedSimulation(named name: String) -> LessonSimulation? {

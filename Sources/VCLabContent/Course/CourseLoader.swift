@@ -20,9 +20,57 @@ public enum CourseLoader {
         let outline = CourseOutline(lessons: lessons.map(LessonOutline.init), sharedFiles: files)
         lessons.sort { LessonOutline.readingOrder($0.path, $0.frontMatter.order, $1.path, $1.frontMatter.order) }
         for index in lessons.indices { outline.attachSharedSimulations(to: &lessons[index]) }
-        return Course(
+        var originals: [String: Lesson] = [:]
+        for (file, result) in zip(lessonFiles, parsed) { originals[file.relativePath] = result.lesson }
+        let translated = loadTranslations(files.filter(\.isTranslation), originals: originals, outline: outline)
+        var course = Course(
             lessons: lessons, sharedSimulations: outline.sharedSimulations,
-            diagnostics: diagnostics + outline.diagnostics,
+            diagnostics: diagnostics + outline.diagnostics + translated.diagnostics,
             unreadableLessonPaths: unreadable)
+        let readingOrder = Dictionary(lessons.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: min)
+        for (language, translations) in translated.lessons {
+            course.translations[language] = translations.sorted {
+                (readingOrder[$0.slug] ?? 0, $0.path) < (readingOrder[$1.slug] ?? 0, $1.path)
+            }
+            let translatedSlugs = Set(translations.map(\.slug))
+            for lesson in lessons where !translatedSlugs.contains(lesson.slug) {
+                course.diagnostics.append(missingTranslation(of: lesson, into: language))
+            }
+        }
+        return course
+    }
+
+    /// Parses every translation against its original (`zh-Hans/06-navigation.md` against `06-navigation.md`).
+    public static func loadTranslations(
+        _ files: [SourceFile], originals: [String: Lesson], outline: CourseOutline
+    ) -> (lessons: [ContentLanguage: [Lesson]], diagnostics: [Diagnostic]) {
+        let parsed = files.parallelMap { file -> (Lesson?, [Diagnostic]) in
+            guard let original = originals[file.originalRelativePath] else {
+                return (nil, [noOriginal(file)])
+            }
+            let (lesson, diagnostics) = LessonParser.parse(
+                path: file.path, bytes: file.bytes, translating: original, into: file.language)
+            guard var lesson else { return (nil, diagnostics) }
+            outline.attachSharedSimulations(to: &lesson)
+            return (lesson, diagnostics)
+        }
+        var lessons: [ContentLanguage: [Lesson]] = [:]
+        for (lesson, _) in parsed { if let lesson { lessons[lesson.language, default: []].append(lesson) } }
+        return (lessons, parsed.flatMap(\.1))
+    }
+
+    private static func noOriginal(_ file: SourceFile) -> Diagnostic {
+        Diagnostic(
+            id: TranslationDiagnosticID.noOriginal, location: SourceLocation(path: file.path, line: 1, column: 1),
+            message: "there is no lesson '\(file.originalRelativePath)' for this file to translate",
+            fixIt: "name a translation as its original is named, in the language's folder")
+    }
+
+    private static func missingTranslation(of lesson: Lesson, into language: ContentLanguage) -> Diagnostic {
+        Diagnostic(
+            id: TranslationDiagnosticID.missingLesson, severity: .warning,
+            location: SourceLocation(path: lesson.path, line: 1, column: 1),
+            message: "the lesson has no \(language.nativeName) translation, so readers of it are shown this one",
+            fixIt: "start one with 'vclab new lesson --lang \(language.optionName) \(lesson.slug)'")
     }
 }

@@ -17,6 +17,13 @@ public struct Lesson: Hashable, Sendable {
     public var quizzes: [Quiz]
     /// The quiz blocks that could not be read into a ``Quiz``; they are shown as code, never as quizzes.
     public var incompleteQuizzes: [IncompleteQuiz]
+    /// The language the lesson is written in; a translation has its original's slug, scenarios and keys.
+    public var language: ContentLanguage = .original
+    /// For a translation, one entry per heading of its own, in order: the plain text of the original's heading
+    /// it translates, or `nil` for a section the original lacks (``TranslationComparison``). A translated
+    /// heading takes the anchor its original has, so that a link to a section, and the language switch, land
+    /// on the same section in both languages. `nil` for an original.
+    public var originalHeadings: [String?]?
 
     public init(
         path: String, slug: String, frontMatter: FrontMatter, blocks: [LessonBlock],
@@ -35,6 +42,17 @@ public struct Lesson: Hashable, Sendable {
     public var quizBlockCount: Int { quizzes.count + incompleteQuizzes.count }
 
     public var title: String { frontMatter.title }
+
+    /// Whether the lesson translates another (``language`` is not the original's).
+    public var isTranslation: Bool { language != .original }
+
+    /// The plain text of the lesson's headings, in order.
+    public var headings: [String] {
+        blocks.compactMap { block in
+            guard case .markdown(let markdown) = block, case .heading(_, let inlines, _) = markdown else { return nil }
+            return MarkdownDocument.plainText(of: inlines)
+        }
+    }
 
     public func simulation(named name: String) -> LessonSimulation? { simulations.first { $0.name == name } }
 }

@@ -37,6 +37,31 @@ public enum LessonParser {
         return (reader.read(), reader.diagnostics)
     }
 
+    /// Reads a translation of `original` into `language` (``Lesson/isTranslation``): its words, with the
+    /// original's slug, order, scenarios and quiz settings (``QuizTranslation``), and warnings for sections and
+    /// quizzes the two do not share (``TranslationComparison``).
+    ///
+    /// A ```` ```sim NAME ```` block of a translation is left empty: it shows the original's scenario `NAME`
+    /// where the translation puts it.
+    public static func parse(
+        path: String, bytes: [UInt8], translating original: Lesson, into language: ContentLanguage
+    ) -> (lesson: Lesson?, diagnostics: [Diagnostic]) {
+        let (parsed, diagnostics) = parse(path: path, bytes: bytes, original: original)
+        guard var lesson = parsed else { return (nil, diagnostics) }
+        lesson.language = language
+        let comparison = TranslationComparison(translation: lesson, original: original)
+        lesson.originalHeadings = comparison.originalHeadings
+        return (lesson, diagnostics + comparison.diagnostics)
+    }
+
+    private static func parse(path: String, bytes: [UInt8], original: Lesson) -> (Lesson?, [Diagnostic]) {
+        if bytes.count > maximumFileSize || EncodingCheck.firstProblem(in: bytes) != nil {
+            return parse(path: path, bytes: bytes)
+        }
+        var reader = LessonReader(text: SourceText(path: path, bytes: bytes), original: original)
+        return (reader.read(), reader.diagnostics)
+    }
+
     /// What ``LessonOutline/init(_:)`` makes of the parsed lesson, or `nil` when the file cannot be read as
     /// text; the diagnostics are left to ``parse(path:bytes:)``.
     ///
@@ -107,8 +132,13 @@ private struct LessonReader {
     var simulations: [LessonSimulation] = []
     var quizzes: [Quiz] = []
     var incompleteQuizzes: [IncompleteQuiz] = []
+    /// The lesson this one translates, or `nil` when it is an original.
+    let original: Lesson?
 
-    init(text: SourceText) { self.text = text }
+    init(text: SourceText, original: Lesson? = nil) {
+        self.text = text
+        self.original = original
+    }
 
     static func frontMatter(of text: SourceText) -> FrontMatterParser.Result {
         FrontMatterParser.parse(text, firstLineStart: text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
@@ -125,9 +155,24 @@ private struct LessonReader {
         }
         for block in MarkdownParser.parse(body).blocks { read(block) }
         warnAboutPlaceholders()
+        var lessonFrontMatter = frontMatter.frontMatter
+        if let original {
+            if let order = lessonFrontMatter.order, order != original.frontMatter.order {
+                diagnostics.append(
+                    Diagnostic(
+                        id: TranslationDiagnosticID.changedOrder,
+                        location: SourceLocation(path: text.path, line: orderLine(before: frontMatter.lastLine), column: 1),
+                        message: "the original's order is \(original.frontMatter.order.map(String.init) ?? "not set"); "
+                            + "a translation keeps its original's place in the course",
+                        fixIt: "delete the line: the translation uses the original's"))
+            }
+            lessonFrontMatter.order = original.frontMatter.order
+            lessonFrontMatter.summary = lessonFrontMatter.summary ?? original.frontMatter.summary
+        }
         return Lesson(
-            path: text.path, slug: LessonParser.slug(forPath: text.path), frontMatter: frontMatter.frontMatter,
-            blocks: blocks, simulations: simulations, quizzes: quizzes, incompleteQuizzes: incompleteQuizzes)
+            path: text.path, slug: original?.slug ?? LessonParser.slug(forPath: text.path),
+            frontMatter: lessonFrontMatter, blocks: blocks, simulations: simulations, quizzes: quizzes,
+            incompleteQuizzes: incompleteQuizzes)
     }
 
     private mutating func read(_ block: MarkdownBlock) {
@@ -194,6 +239,10 @@ private struct LessonReader {
             blocks.append(.markdown(block))
             return
         }
+        if let original {
+            readSharedSimulation(named: name, literal: literal, of: original, at: location, block: block)
+            return
+        }
         var source = literal
         var firstSourceLine = contentLine
         var versions: [IOSVersion] = []
@@ -211,6 +260,38 @@ private struct LessonReader {
             LessonSimulation(
                 name: name, source: source, comparedVersions: versions, location: location,
                 firstSourceLine: firstSourceLine))
+    }
+
+    /// The front matter's `order:` line, or 1 when it cannot be found.
+    private func orderLine(before lastLine: Int) -> Int {
+        guard lastLine >= 1 else { return 1 }
+        return (1...lastLine).first { text.line($0).starts(with: Array("order:".utf8)) } ?? 1
+    }
+
+    /// A translation's ```` ```sim NAME ````: the original's scenario `NAME`, shown where the translation puts it.
+    private mutating func readSharedSimulation(
+        named name: String, literal: String, of original: Lesson, at location: SourceLocation, block: MarkdownBlock
+    ) {
+        guard let simulation = original.simulations.first(where: { $0.name == name && !$0.isShared }) else {
+            diagnostics.append(
+                Diagnostic(
+                    id: TranslationDiagnosticID.unknownSimulation, location: location,
+                    message: "the original lesson has no scenario '\(name)'",
+                    fixIt: Suggestion.closest(to: name, among: original.simulations.filter { !$0.isShared }.map(\.name))
+                        .map { "did you mean '\($0)'?" }))
+            blocks.append(.markdown(block))
+            return
+        }
+        if !literal.utf8.allSatisfy(TextBytes.isBlankOrNewline) {
+            diagnostics.append(
+                Diagnostic(
+                    id: TranslationDiagnosticID.copiedSimulation, location: location,
+                    message: "a translation shows the original's scenario '\(name)', so this block must be empty",
+                    fixIt: "delete the block's lines: scenarios are shared, never copied",
+                    notes: [Diagnostic.Note(location: simulation.location, message: "the original's scenario")]))
+        }
+        blocks.append(.simulation(simulations.count))
+        simulations.append(simulation)
     }
 
     /// `compare: 5, 6, 13, 17` on file line `line`.
@@ -262,6 +343,21 @@ private struct LessonReader {
             lines: location.line...closingLine, bodyStart: text.endOfLine(location.line),
             bodyEnd: text.lineStarts[closingLine - 1], indentation: String(repeating: " ", count: fence.indentation),
             lineEnding: text.lineEnding(ofLine: location.line))
+        if let original {
+            let (fields, fieldDiagnostics) = QuizParser.fields(
+                text, lines: contentLine..<closingLine, indentation: fence.indentation)
+            let (quiz, translationDiagnostics) = QuizTranslation.translate(
+                fields: fields, fence: location, original: original)
+            diagnostics += fieldDiagnostics + translationDiagnostics
+            guard let quiz else {
+                incompleteQuizzes.append(IncompleteQuiz(location: location, simulation: nil))
+                blocks.append(.markdown(block))
+                return
+            }
+            blocks.append(.quiz(quizzes.count))
+            quizzes.append(quiz)
+            return
+        }
         let (quiz, quizDiagnostics, fields) = QuizParser.parse(
             text, lines: contentLine..<closingLine, fence: location, indentation: fence.indentation, layout: layout)
         diagnostics += quizDiagnostics

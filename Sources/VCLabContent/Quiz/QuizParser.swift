@@ -47,6 +47,14 @@ enum QuizParser {
         let quiz = builder.build()
         return (quiz, readDiagnostics + builder.diagnostics, fields)
     }
+
+    /// The fields of the block on `lines`, read but not built into a quiz: what a translated quiz is made of
+    /// (``QuizTranslation``).
+    static func fields(_ text: SourceText, lines: Range<Int>, indentation: Int) -> ([QuizField], [Diagnostic]) {
+        var reader = FieldReader(text: text, indentation: indentation)
+        for line in lines { reader.read(line: line) }
+        return reader.finish()
+    }
 }
 
 // MARK: - Lines to fields

@@ -11,6 +11,8 @@ enum TextBytes {
 
     static func isBlank<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool { bytes.allSatisfy(isBlank) }
 
+    static func isBlankOrNewline(_ byte: UInt8) -> Bool { isBlank(byte) || byte == newline || byte == carriageReturn }
+
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
