@@ -42,26 +42,14 @@
       };
     }
 
-    // The WASI functions the module imports. Output goes nowhere; hashing is seeded with fixed bytes, so
-    // runs stay deterministic.
-    var wasi = {
-      fd_write: function () { return 0; },
-      fd_close: function () { return 0; },
-      fd_seek: function () { return 0; },
-      random_get: function (pointer, count) {
-        var view = memory();
-        for (var index = 0; index < count; index += 1) view[pointer + index] = (index * 131 + 7) & 255;
-        return 0;
-      }
-    };
-
+    // The module imports nothing (it seeds its hashing itself). It arrives compiled: instantiating takes
+    // well under a millisecond.
     self.onmessage = function (event) {
       var message = event.data;
       if (message.kind === 'load') {
-        WebAssembly.instantiate(message.bytes, { wasi_snapshot_preview1: wasi }).then(function (result) {
-          exports = result.instance.exports;
-          var version = answer(exports.vclab_version()).output;
-          self.postMessage({ kind: 'loaded', version: version });
+        WebAssembly.instantiate(message.module, {}).then(function (instance) {
+          exports = instance.exports;
+          self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output });
         }, function (error) {
           self.postMessage({ kind: 'failed', message: String(error && error.message || error) });
         });
@@ -95,7 +83,9 @@
   // ---------------------------------------------------------------------------------------------
   // The main thread's side: one worker, requests in order, a time limit on each.
 
-  var moduleBytes = null;
+  // A promise of the compiled module: compiled once per page, in the background while the first worker
+  // starts, and handed to every worker (one that timed out is replaced without compiling again).
+  var compiled = null;
   var worker = null;
   var loaded = null;
   var pending = {};
@@ -103,6 +93,7 @@
   var workerURL = null;
 
   function decodeBase64(text) {
+    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
     var binary = atob(text);
     var bytes = new Uint8Array(binary.length);
     for (var index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -135,6 +126,9 @@
         if (message.kind === 'crashed') {
           request.reject(new Error('the engine stopped: ' + message.message));
           restart('the engine stopped');
+        } else if (performance.now() - request.sent > request.limit) {
+          // A browser may fire the timer late (a page in the background): the limit holds all the same.
+          request.reject(new Error(tooLong(request.limit)));
         } else {
           request.resolve(message);
         }
@@ -144,10 +138,16 @@
         reject(new Error('the engine could not start'));
         restart('the engine stopped');
       };
+      var started = worker;
+      if (!compiled) compiled = WebAssembly.compile(decodeBase64(engine.module));
+      compiled.then(function (module) {
+        if (worker === started) started.postMessage({ kind: 'load', module: module });
+      }, reject);
     });
-    worker.postMessage({ kind: 'load', bytes: moduleBytes });
     loaded.catch(function () {});
   }
+
+  function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }
 
   function restart(reason) {
     if (worker) worker.terminate();
@@ -157,20 +157,18 @@
 
   function send(message) {
     if (!engine) return Promise.reject(new Error(unavailableReason()));
-    if (!worker) {
-      moduleBytes = decodeBase64(engine.module);
-      startWorker();
-    }
+    if (!worker) startWorker();
     return loaded.then(function () {
       return new Promise(function (resolve, reject) {
         message.id = nextID;
         nextID += 1;
+        var limit = api.timeLimit;
         var timer = setTimeout(function () {
           delete pending[message.id];
-          reject(new Error('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s'));
-          restart('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s');
-        }, TIME_LIMIT_MS);
-        pending[message.id] = { resolve: resolve, reject: reject, timer: timer };
+          reject(new Error(tooLong(limit)));
+          restart(tooLong(limit));
+        }, limit);
+        pending[message.id] = { resolve: resolve, reject: reject, timer: timer, sent: performance.now(), limit: limit };
         worker.postMessage(message);
       });
     });
@@ -213,10 +211,14 @@
     unavailableReason: unavailableReason(),
     run: run,
     grade: grade,
+    // How long a request may take, in milliseconds, before its worker is stopped and replaced.
+    timeLimit: TIME_LIMIT_MS,
     // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
     setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
   };
   self.VCLab = api;
+  // The engine starts with the page rather than on the first run: by the time a reader edits, it is ready.
+  if (api.available) startWorker();
 
   // ---------------------------------------------------------------------------------------------
   // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.
