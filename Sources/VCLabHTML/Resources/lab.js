@@ -15,7 +15,7 @@
 
   // ---------------------------------------------------------------------------------------------
   // The worker: instantiates the module and answers one request at a time. It is stringified into a
-  // blob, so it may use nothing from the enclosing scope.
+  // blob, so it may use nothing from the enclosing scope but decodeBase64, which the blob includes.
 
   function workerMain() {
     var exports = null;
@@ -42,15 +42,20 @@
       };
     }
 
-    // The module imports nothing (it seeds its hashing itself). It arrives compiled: instantiating takes
-    // well under a millisecond.
+    // The module imports nothing (it seeds its hashing itself). The first worker decodes and compiles it
+    // (a compile here is several times faster than one on the page while the page is still loading) and
+    // hands the compiled module back, so that a worker started after a time-out only instantiates it.
     self.onmessage = function (event) {
       var message = event.data;
       if (message.kind === 'load') {
-        WebAssembly.instantiate(message.module, {}).then(function (instance) {
-          exports = instance.exports;
-          self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output });
-        }, function (error) {
+        var compiling = message.module ? Promise.resolve(message.module)
+          : WebAssembly.compile(decodeBase64(message.base64));
+        compiling.then(function (compiled) {
+          return WebAssembly.instantiate(compiled, {}).then(function (instance) {
+            exports = instance.exports;
+            self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
+          });
+        }).catch(function (error) {
           self.postMessage({ kind: 'failed', message: String(error && error.message || error) });
         });
         return;
@@ -83,8 +88,7 @@
   // ---------------------------------------------------------------------------------------------
   // The main thread's side: one worker, requests in order, a time limit on each.
 
-  // A promise of the compiled module: compiled once per page, in the background while the first worker
-  // starts, and handed to every worker (one that timed out is replaced without compiling again).
+  // The compiled module, once the first worker has compiled it.
   var compiled = null;
   var worker = null;
   var loaded = null;
@@ -111,13 +115,17 @@
 
   function startWorker() {
     if (!workerURL) {
-      workerURL = URL.createObjectURL(new Blob(['(' + String(workerMain) + ')();'], { type: 'text/javascript' }));
+      workerURL = URL.createObjectURL(new Blob([String(decodeBase64) + '\n(' + String(workerMain) + ')();'],
+        { type: 'text/javascript' }));
     }
     worker = new Worker(workerURL);
     loaded = new Promise(function (resolve, reject) {
       worker.onmessage = function (event) {
         var message = event.data;
-        if (message.kind === 'loaded') return resolve(message.version);
+        if (message.kind === 'loaded') {
+          compiled = message.module;
+          return resolve(message.version);
+        }
         if (message.kind === 'failed') return reject(new Error(message.message));
         var request = pending[message.id];
         if (!request) return;
@@ -138,12 +146,9 @@
         reject(new Error('the engine could not start'));
         restart('the engine stopped');
       };
-      var started = worker;
-      if (!compiled) compiled = WebAssembly.compile(decodeBase64(engine.module));
-      compiled.then(function (module) {
-        if (worker === started) started.postMessage({ kind: 'load', module: module });
-      }, reject);
     });
+    // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
+    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
     loaded.catch(function () {});
   }
 
