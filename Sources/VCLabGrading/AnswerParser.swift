@@ -155,7 +155,7 @@ public enum AnswerParser {
         text.split(separator: "\n").compactMap { raw -> String? in
             var line = String(raw).trimmed
             while let first = line.first,
-                first.isNumber || first == "." || first == ")" || first == "-" && !line.hasPrefix("-[")
+                first.isAnswerDigit || first == "." || first == ")" || first == "-" && !line.hasPrefix("-[")
                     || first == "*" || first == "•"
             {
                 line.removeFirst()
@@ -179,13 +179,13 @@ public enum AnswerParser {
         }
         var word = ""
         for character in text {
-            if character.isNumber || character == "." || (character == "-" && current.isEmpty) {
+            if character.isAnswerDigit || character == "." || (character == "-" && current.isEmpty) {
                 if !word.isEmpty {
                     guard Self.frameWords.contains(word.lowercased()) else { return nil }
                     word = ""
                 }
                 current.append(character)
-            } else if character.isLetter {
+            } else if character.isAnswerLetter {
                 guard flush() else { return nil }
                 word.append(character)
             } else {

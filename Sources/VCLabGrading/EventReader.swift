@@ -104,7 +104,9 @@ public enum EventReader {
     /// Lower-case letters and digits only: `viewWillAppear(_:)` → `viewwillappear`.
     static func looseForm(_ name: String) -> String {
         var result = ""
-        for character in name.lowercased() where character.isLetter || character.isNumber { result.append(character) }
+        for character in name.lowercased() where character.isAnswerLetter || character.isAnswerDigit {
+            result.append(character)
+        }
         if result.hasSuffix("animated") && result.count > 8 { result.removeLast(8) }
         return result
     }
@@ -115,7 +117,7 @@ public enum EventReader {
     }
 
     static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+        character.isAnswerLetter || character.isAnswerDigit || character == "_"
     }
 
     static func unique(_ items: [String]) -> [String] {

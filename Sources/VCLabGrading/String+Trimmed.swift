@@ -2,8 +2,8 @@
 extension String {
     public var trimmed: String {
         var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
+        while let first = text.first, first.isAnswerSpace { text.removeFirst() }
+        while let last = text.last, last.isAnswerSpace { text.removeLast() }
         return String(text)
     }
 

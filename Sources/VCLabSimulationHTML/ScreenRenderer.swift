@@ -122,23 +122,11 @@ public enum ScreenRenderer {
     }
 
     private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot) -> String {
-        let onScreen = Set(
-            screen.layers.filter { $0.kind != .navigationBar && $0.kind != .tabBar }.map { $0.controller })
-        var offScreen: [String] = []
-        var unloaded: [String] = []
-        var gone: [String] = []
-        for controller in state.controllers {
-            if !controller.isAlive {
-                gone.append(controller.name)
-            } else if !controller.isViewLoaded {
-                unloaded.append(controller.name)
-            } else if !onScreen.contains(controller.name) || screen.application != .active {
-                offScreen.append(controller.name)
-            }
-        }
+        let lists = OffScreenControllers(state, screen: screen)
         var html = ""
         for (label, names, kind) in [
-            ("Loaded, off screen", offScreen, "off"), ("No view", unloaded, "unloaded"), ("Gone", gone, "gone"),
+            ("Loaded, off screen", lists.loaded, "off"), ("No view", lists.withoutView, "unloaded"),
+            ("Gone", lists.gone, "gone"),
         ] where !names.isEmpty {
             html += "<span class=\"scr-list scr-list-\(kind)\">\(label): "
             html += HTMLEscaping.escaped(names.joined(separator: ", ")) + "</span>"

@@ -218,6 +218,30 @@ class LabTest:
         text = figure.find_element(By.CSS_SELECTOR, ".lab-diagnostics").text
         expect("NUL byte" in text, "binary bytes give the located diagnostic: %r" % text)
 
+    def test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        # A long random scenario drawn as HTML takes far longer than 10 ms, so the lowered limit expires.
+        long = subprocess.run([self.vclab, "random", "--seed", "5", "--steps", "3000"], capture_output=True,
+                              text=True).stdout
+        self.driver.execute_script("VCLab.timeLimit = 10")
+        rejected = self.run_in_page(long, {"format": "html"})
+        expect(rejected == {"failed": "Error: stopped: took longer than 0.01 s"}, "VCLab.run says why: %r" % rejected)
+        before = self.live_runs(figure)
+        self.driver.execute_script(
+            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+            figure.find_element(By.CSS_SELECTOR, ".lab-source"), long)
+        self.wait_live(figure, before)
+        status = figure.find_element(By.CSS_SELECTOR, ".lab-status").text
+        expect(status == "stopped: took longer than 0.01 s", "the page shows the time-out: %r" % status)
+        # The stopped worker was replaced: with the usual limit the next run answers.
+        self.driver.execute_script("VCLab.timeLimit = 5000")
+        self.set_source(figure, "root nav(A)\nlaunch\npush B\npush C\n")
+        status = figure.find_element(By.CSS_SELECTOR, ".lab-status").text
+        expect(status.startswith("Ran live on iOS 17"), "the lab recovers: %r" % status)
+        expect("C.viewDidLoad" in figure.find_element(By.CSS_SELECTOR, ".sim-live .trace-table").text,
+               "and shows the new run")
+
     def test_screenshots(self):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.open("playground.html#s=" + fragment("root tabs(nav(A), B)\nlaunch\npush C\npresent D pageSheet\n"))
@@ -233,7 +257,9 @@ class LabTest:
                  "test_a_mistake_shows_its_diagnostic_at_its_line", "test_version_and_device_switches_rerun_at_once",
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
                  "test_the_playground_keeps_the_scenario_in_its_address",
-                 "test_html_in_the_editor_and_the_fragment_stays_text", "test_screenshots", "test_no_console_errors"]
+                 "test_html_in_the_editor_and_the_fragment_stays_text",
+                 "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers", "test_screenshots",
+                 "test_no_console_errors"]
         assert sorted(order) == sorted(name for name in dir(self) if name.startswith("test_"))
         for name in order:
             try:

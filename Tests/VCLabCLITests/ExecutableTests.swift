@@ -66,6 +66,20 @@ import Testing
         #expect(result.standardOutput.contains("B.dealloc"))
     }
 
+    @Test func drawsTheScreenAfterEachStepUnderTheTrace() throws {
+        let result = try Self.vclab(
+            ["run", "-", "--screens", "--width", "40", "--color", "never"],
+            input: Data("ios 6\nroot nav(A)\nlaunch\npush B\n".utf8))
+        #expect(result.status == 0)
+        let screens = result.standardOutput.components(separatedBy: "\nScreen after ")
+        #expect(screens.count == 3, "a picture for each of the two steps")
+        #expect(screens[0].contains("B.viewDidAppear (animated)"), "the trace comes first")
+        #expect(screens[2].hasPrefix("[2] push B\niPhone 320×480, portrait\n┌"))
+        #expect(screens[2].contains("│B ") && screens[2].contains("Loaded, off screen: A"))
+        let json = try Self.vclab(["run", "-", "--screens", "--format", "json"], input: Data("root A\nlaunch\n".utf8))
+        #expect(json.status == 64, "pictures go under a text trace only")
+    }
+
     @Test func readsStandardInputAndPrintsJSON() throws {
         let result = try Self.vclab(["run", "-", "--format", "json"], input: Data("root A\nlaunch\n".utf8))
         #expect(result.status == 0)

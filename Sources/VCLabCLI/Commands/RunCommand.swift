@@ -8,8 +8,8 @@ struct RunCommand: Subcommand {
     static let name = "run"
     static let summary = "run a scenario and print its trace"
     static let help = """
-        USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc] [--explain] [--ios V] [--device D]
-                         [--compare V,V,...] [--color WHEN] [--width N]
+        USAGE: vclab run <file.sim | -> [--format text|json|summary] [--objc] [--explain] [--screens] [--ios V]
+                         [--device D] [--compare V,V,...] [--color WHEN] [--width N]
 
         Runs a scenario and prints every callback UIKit would make, grouped by step. On a terminal the
         text is coloured as in 'vclab show' and the line after each step is wrapped to the width.
@@ -24,6 +24,7 @@ struct RunCommand: Subcommand {
           --objc            name callbacks by their Objective-C selectors (viewWillAppear:, dealloc)
           --explain         under each callback, the engine rule that produced it and its sources
                             (text format; the JSON always carries each event's rule id)
+          --screens         after the trace, a picture of the screen after each step, drawn in text
           --ios V           run on iOS V (6, 12.4), whatever the scenario's 'ios' line says
           --device D        run on an iphone or an ipad, whatever its 'device' line says
           --compare V,V     run on each version and show them side by side (text only), as 'compare:'
@@ -45,6 +46,7 @@ struct RunCommand: Subcommand {
     var format: Format = .text
     var naming: CallbackNaming = .swift
     var explain = false
+    var screens = false
     var ios: IOSVersion?
     var device: ScenarioSettings.Device?
     var compared: [IOSVersion] = []
@@ -65,6 +67,8 @@ struct RunCommand: Subcommand {
                 naming = .objectiveC
             case "--explain":
                 explain = true
+            case "--screens":
+                screens = true
             case "--ios":
                 ios = try Self.version(try scanner.value(for: argument), option: argument)
             case "--device":
@@ -96,6 +100,9 @@ struct RunCommand: Subcommand {
         }
         guard let path else { throw UsageError("run needs a scenario file (or '-' for standard input)") }
         if !compared.isEmpty, format != .text { throw UsageError("--compare shows versions side by side as text") }
+        if screens, format != .text || !compared.isEmpty {
+            throw UsageError("--screens draws the screens under a text trace of one version")
+        }
         if !compared.isEmpty, ios != nil { throw UsageError("--compare lists the versions; drop --ios") }
         self.path = path
     }
@@ -153,6 +160,7 @@ struct RunCommand: Subcommand {
             // Into a pipe, the same bytes as the site's VCLab.run.
             console.write(RunReport.output(trace, format: format, naming: naming, explain: explain))
         }
+        if screens { console.write(ScreenTextRenderer.text(trace, width: style.width)) }
         return ExitCode.success
     }
 }

@@ -15,7 +15,7 @@
 
   // ---------------------------------------------------------------------------------------------
   // The worker: instantiates the module and answers one request at a time. It is stringified into a
-  // blob, so it may use nothing from the enclosing scope.
+  // blob, so it may use nothing from the enclosing scope but decodeBase64, which the blob includes.
 
   function workerMain() {
     var exports = null;
@@ -42,27 +42,20 @@
       };
     }
 
-    // The WASI functions the module imports. Output goes nowhere; hashing is seeded with fixed bytes, so
-    // runs stay deterministic.
-    var wasi = {
-      fd_write: function () { return 0; },
-      fd_close: function () { return 0; },
-      fd_seek: function () { return 0; },
-      random_get: function (pointer, count) {
-        var view = memory();
-        for (var index = 0; index < count; index += 1) view[pointer + index] = (index * 131 + 7) & 255;
-        return 0;
-      }
-    };
-
+    // The module imports nothing (it seeds its hashing itself). The first worker decodes and compiles it
+    // (a compile here is several times faster than one on the page while the page is still loading) and
+    // hands the compiled module back, so that a worker started after a time-out only instantiates it.
     self.onmessage = function (event) {
       var message = event.data;
       if (message.kind === 'load') {
-        WebAssembly.instantiate(message.bytes, { wasi_snapshot_preview1: wasi }).then(function (result) {
-          exports = result.instance.exports;
-          var version = answer(exports.vclab_version()).output;
-          self.postMessage({ kind: 'loaded', version: version });
-        }, function (error) {
+        var compiling = message.module ? Promise.resolve(message.module)
+          : WebAssembly.compile(decodeBase64(message.base64));
+        compiling.then(function (compiled) {
+          return WebAssembly.instantiate(compiled, {}).then(function (instance) {
+            exports = instance.exports;
+            self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
+          });
+        }).catch(function (error) {
           self.postMessage({ kind: 'failed', message: String(error && error.message || error) });
         });
         return;
@@ -95,7 +88,8 @@
   // ---------------------------------------------------------------------------------------------
   // The main thread's side: one worker, requests in order, a time limit on each.
 
-  var moduleBytes = null;
+  // The compiled module, once the first worker has compiled it.
+  var compiled = null;
   var worker = null;
   var loaded = null;
   var pending = {};
@@ -103,6 +97,7 @@
   var workerURL = null;
 
   function decodeBase64(text) {
+    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
     var binary = atob(text);
     var bytes = new Uint8Array(binary.length);
     for (var index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -120,13 +115,17 @@
 
   function startWorker() {
     if (!workerURL) {
-      workerURL = URL.createObjectURL(new Blob(['(' + String(workerMain) + ')();'], { type: 'text/javascript' }));
+      workerURL = URL.createObjectURL(new Blob([String(decodeBase64) + '\n(' + String(workerMain) + ')();'],
+        { type: 'text/javascript' }));
     }
     worker = new Worker(workerURL);
     loaded = new Promise(function (resolve, reject) {
       worker.onmessage = function (event) {
         var message = event.data;
-        if (message.kind === 'loaded') return resolve(message.version);
+        if (message.kind === 'loaded') {
+          compiled = message.module;
+          return resolve(message.version);
+        }
         if (message.kind === 'failed') return reject(new Error(message.message));
         var request = pending[message.id];
         if (!request) return;
@@ -135,6 +134,9 @@
         if (message.kind === 'crashed') {
           request.reject(new Error('the engine stopped: ' + message.message));
           restart('the engine stopped');
+        } else if (performance.now() - request.sent > request.limit) {
+          // A browser may fire the timer late (a page in the background): the limit holds all the same.
+          request.reject(new Error(tooLong(request.limit)));
         } else {
           request.resolve(message);
         }
@@ -145,9 +147,12 @@
         restart('the engine stopped');
       };
     });
-    worker.postMessage({ kind: 'load', bytes: moduleBytes });
+    // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
+    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
     loaded.catch(function () {});
   }
+
+  function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }
 
   function restart(reason) {
     if (worker) worker.terminate();
@@ -157,20 +162,18 @@
 
   function send(message) {
     if (!engine) return Promise.reject(new Error(unavailableReason()));
-    if (!worker) {
-      moduleBytes = decodeBase64(engine.module);
-      startWorker();
-    }
+    if (!worker) startWorker();
     return loaded.then(function () {
       return new Promise(function (resolve, reject) {
         message.id = nextID;
         nextID += 1;
+        var limit = api.timeLimit;
         var timer = setTimeout(function () {
           delete pending[message.id];
-          reject(new Error('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s'));
-          restart('stopped: took longer than ' + TIME_LIMIT_MS / 1000 + ' s');
-        }, TIME_LIMIT_MS);
-        pending[message.id] = { resolve: resolve, reject: reject, timer: timer };
+          reject(new Error(tooLong(limit)));
+          restart(tooLong(limit));
+        }, limit);
+        pending[message.id] = { resolve: resolve, reject: reject, timer: timer, sent: performance.now(), limit: limit };
         worker.postMessage(message);
       });
     });
@@ -213,10 +216,14 @@
     unavailableReason: unavailableReason(),
     run: run,
     grade: grade,
+    // How long a request may take, in milliseconds, before its worker is stopped and replaced.
+    timeLimit: TIME_LIMIT_MS,
     // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
     setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
   };
   self.VCLab = api;
+  // The engine starts with the page rather than on the first run: by the time a reader edits, it is ready.
+  if (api.available) startWorker();
 
   // ---------------------------------------------------------------------------------------------
   // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.

@@ -5,10 +5,12 @@
 /// highlighted code, and the simulations drawn at build time and in the browser.
 public enum HTMLEscaping {
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: isSpecial) else { return text }
+        // Searched through the contiguous bytes: the UTF-8 view's iterator costs several times as much, and
+        // most texts (names, numbers, class names) have nothing to escape.
+        var text = text
+        guard text.withUTF8({ $0.contains(where: isSpecial) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
-        var text = text
         text.withUTF8 { appendEscaped($0, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }

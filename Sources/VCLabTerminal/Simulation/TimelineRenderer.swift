@@ -156,6 +156,12 @@ public enum TimelineRenderer {
                 let summary = "after: " + Inert.text(TraceTextFormatter.summary(of: trace.states[stepOffset]))
                 let wrapped = TextWrapper.wrap([StyledSpan(summary, Theme.muted)], width: max(10, width - railWidth))
                 lines += wrapped.map { [StyledSpan(rail, Theme.rule)] + $0 }
+                // The step just finished (nothing of the next is shown yet): the screen it leaves, as the
+                // site's stepper shows it.
+                if revealed != nil, eventIndex == limit {
+                    let picture = ScreenTextRenderer.lines(trace.states[stepOffset], width: width - railWidth)
+                    lines += picture.map { [StyledSpan(rail, Theme.rule), StyledSpan($0, Theme.muted)] }
+                }
             }
         }
         return lines

@@ -50,6 +50,21 @@ import VCLabSupport
         #expect(whole.contains { $0.hasPrefix("3 pop") })
     }
 
+    @Test func steppingDrawsTheScreenWhenAStepIsOverAndOnlyThen() {
+        let trace = Self.pushPopRuns[0].trace
+        let endOfLaunch = trace.events.lastIndex { $0.step == trace.steps[0].index }! + 1
+        let finished = text(
+            TimelineRenderer.lines(for: Self.pushPop, runs: Self.pushPopRuns, width: 80, revealed: endOfLaunch))
+        let picture = ScreenTextRenderer.lines(trace.states[0], width: 80 - 4)
+        // Under the step's state line, before the legend of evidence marks.
+        #expect(
+            picture.count > 4 && finished.dropLast().suffix(picture.count).map { String($0.dropFirst(4)) } == picture)
+        let midway = text(
+            TimelineRenderer.lines(for: Self.pushPop, runs: Self.pushPopRuns, width: 80, revealed: endOfLaunch + 1))
+        #expect(!midway.contains { $0.contains("┌") }, "once the next step has begun, the picture goes")
+        #expect(midway.contains { $0.contains("after: ") }, "the state line stays")
+    }
+
     @Test func compareShowsColumnsWhenTheyFitAndStacksOtherwise() {
         let wide = text(TimelineRenderer.lines(for: Self.rotation, runs: Self.rotationRuns, width: 116))
         #expect(wide[1].contains("iOS 5.0") && wide[1].contains("iOS 13.0") && wide[1].contains("iOS 17.0"))
