@@ -52,7 +52,8 @@ struct ListCommand: Subcommand {
                 return ExitCode.inputOutput
             }
         }
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let language = options.language(environment: environment.variables)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluations = library.evaluations()
         guard !evaluations.isEmpty else {
             console.writeError(
@@ -60,9 +61,10 @@ struct ListCommand: Subcommand {
                     + "run VCLab from the repository or pass --content DIR\n")
             return ExitCode.usage
         }
-        let style = environment.style(color: options.color, width: options.width, links: .footnotes)
+        let style = environment.style(
+            color: options.color, width: options.width, links: .footnotes, language: language)
         var text = ProgressCommand.table(ProgressFiles.summary(evaluations: evaluations, log: log), style: style)
-        text += "\nOpen one: vclab show 1, vclab study 1\nReview: vclab study --review\n"
+        text += "\n" + TerminalText.openOne[language] + "\n"
         console.write(text)
         return ExitCode.success
     }

@@ -1,5 +1,6 @@
 import Foundation
 import VCLabContent
+import VCLabSupport
 import VCLabTerminal
 
 /// `vclab show LESSON`: prints a lesson as a terminal page.
@@ -52,7 +53,8 @@ struct ShowCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         let environment = TerminalEnvironment.current(console: console)
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let language = options.language(environment: environment.variables)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluation: LessonEvaluation
         do {
             evaluation = try library.evaluation(for: lesson, alone: true)
@@ -61,7 +63,8 @@ struct ShowCommand: Subcommand {
             if let listing = error.listing { console.writeError("\n" + listing) }
             return error.exitCode
         }
-        let style = environment.style(color: options.color, width: options.width, links: options.links)
+        let style = environment.style(
+            color: options.color, width: options.width, links: options.links, language: language)
         // A lesson named by its path is studied by its path: its slug may not be in the course.
         let isPath = lesson.hasSuffix(".md") || lesson.contains("/")
         let name = isPath ? Self.shellQuoted(lesson) : evaluation.lesson.slug

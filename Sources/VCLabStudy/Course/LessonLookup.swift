@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabSupport
+import VCLabTerminal
 
 /// Finds the lesson a learner means on the command line: `vclab show 2`, `vclab show 06-navigation`,
 /// `vclab show navigation`. (A path is the command line's business: it reads that file.)
@@ -61,11 +62,11 @@ public enum LessonLookup {
     }
 
     /// The numbered list of lessons that follows a lookup that found nothing.
-    public static func listing(_ lessons: [Lesson]) -> String {
-        guard !lessons.isEmpty else { return "There are no lessons yet.\n" }
+    public static func listing(_ lessons: [Lesson], language: ContentLanguage = .english) -> String {
+        guard !lessons.isEmpty else { return TerminalText.noLessonsYet[language] + "\n" }
         let numberWidth = String(lessons.count).count
         let slugWidth = lessons.map(\.slug.count).max() ?? 0
-        var text = "Lessons:\n"
+        var text = TerminalText.lessonsHeading[language] + "\n"
         for (index, lesson) in lessons.enumerated() {
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "

@@ -6,6 +6,12 @@
 /// forces a break. A word longer than the width (a URL, a long selector) is cut at the width, never dropped,
 /// and a line is never wider than `width` unless one character is.
 ///
+/// Between ideographs the rules of Chinese typesetting hold (GB/T 15834, W3C's *Requirements for Chinese
+/// Text Layout*): no line starts with closing punctuation (`，。、；：？！）》」』”`…) and none ends with
+/// opening punctuation (`（《「『“`…), so such a mark stays with its neighbour and they move to the next line
+/// together. A run of Latin letters, digits and ASCII punctuation (`viewDidLoad`, `B.loadView()`) is one
+/// word, broken only where it is wider than the whole line.
+///
 ///     TextWrapper.wrap([StyledSpan("the view is loaded lazily")], width: 12).map(\.plainText)
 ///     // ["the view is", "loaded", "lazily"]
 public enum TextWrapper {
@@ -115,7 +121,58 @@ public enum TextWrapper {
         case newline
     }
 
+    /// Marks that never start a line: closing brackets and quotes, clause-ending punctuation, the
+    /// iteration and prolonged-sound marks, and the ASCII ones when they follow an ideograph.
+    static let noLineStart: Set<Character> = [
+        "，", "。", "、", "；", "：", "？", "！", "）", "》", "」", "』", "”", "’", "】", "〕", "〉", "〗", "〙", "］",
+        "｝", "．", "…", "‥", "·", "・", "ー", "々", "〜", "～", "％", "‰", "℃", ",", ".", ";", ":", "!", "?", ")",
+        "]", "}", "%",
+    ]
+
+    /// Marks that never end a line: opening brackets and quotes.
+    static let noLineEnd: Set<Character> = [
+        "（", "《", "「", "『", "“", "‘", "【", "〔", "〈", "〖", "〘", "［", "｛", "(", "[", "{",
+    ]
+
     static func tokens(of spans: [StyledSpan]) -> [Token] {
+        keepingPunctuation(breakTokens(of: spans))
+    }
+
+    /// Removes the break opportunities around wide characters that would start a line with closing
+    /// punctuation or end one with opening punctuation, joining the words on either side.
+    static func keepingPunctuation(_ tokens: [Token]) -> [Token] {
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            if case .gap(let gap) = tokens[index], gap.text.isEmpty, index + 1 < tokens.count,
+                case .word(let before)? = result.last, case .word(let after) = tokens[index + 1],
+                before.last?.text.last.map(noLineEnd.contains) == true
+                    || after.first?.text.first.map(noLineStart.contains) == true
+            {
+                result[result.count - 1] = .word(joined(before, after))
+                index += 2
+                continue
+            }
+            result.append(tokens[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func joined(_ first: StyledLine, _ second: StyledLine) -> StyledLine {
+        var line = first
+        for span in second {
+            if let last = line.last, last.style == span.style {
+                line[line.count - 1].text += span.text
+            } else {
+                line.append(span)
+            }
+        }
+        return line
+    }
+
+    static func breakTokens(of spans: [StyledSpan]) -> [Token] {
         var tokens: [Token] = []
         var word: StyledLine = []
 
