@@ -32,11 +32,13 @@ public enum TextWrapper {
             pendingGap = nil
         }
 
-        for token in tokens(of: spans) {
+        for token in expanded(tokens(of: spans), width: width) {
             switch token {
             case .newline:
                 finishLine()
                 hasContent = true
+            case .glued:
+                break  // `expanded` has made it a word or its parts
             case .gap(let gap):
                 if lineHasWords {
                     if let pending = pendingGap {
@@ -116,6 +118,9 @@ public enum TextWrapper {
 
     enum Token: Equatable {
         case word(StyledLine)
+        /// Words that punctuation holds together (`视图。`, `（ viewDidLoad ）`), with the gaps between them:
+        /// one word where it fits the line, else its parts, so that an identifier is never cut for a comma.
+        indirect case glued([Token])
         /// A break opportunity: a space (collapsed to one) or an empty gap around wide characters.
         case gap(StyledSpan)
         case newline
@@ -138,6 +143,25 @@ public enum TextWrapper {
         keepingPunctuation(breakTokens(of: spans))
     }
 
+    /// Each glued run as one word when it fits `width`, else as the words and gaps it is made of.
+    static func expanded(_ tokens: [Token], width: Int) -> [Token] {
+        guard tokens.contains(where: { if case .glued = $0 { true } else { false } }) else { return tokens }
+        var result: [Token] = []
+        for token in tokens {
+            guard case .glued(let parts) = token else {
+                result.append(token)
+                continue
+            }
+            let line = Token.line(of: parts)
+            if line.displayWidth <= width {
+                result.append(.word(line))
+            } else {
+                result += parts
+            }
+        }
+        return result
+    }
+
     /// Removes the break opportunities around wide characters that would start a line with closing
     /// punctuation or end one with opening punctuation, joining the words on either side.
     static func keepingPunctuation(_ tokens: [Token]) -> [Token] {
@@ -145,22 +169,39 @@ public enum TextWrapper {
         result.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
-            if case .gap(let gap) = tokens[index], gap.text.isEmpty, index + 1 < tokens.count,
-                case .word(let before)? = result.last, case .word(let after) = tokens[index + 1],
-                before.last?.text.last.map(noLineEnd.contains) == true
-                    || after.first?.text.first.map(noLineStart.contains) == true
-            {
-                result[result.count - 1] = .word(joined(before, after))
-                index += 2
+            guard case .gap = tokens[index] else {
+                result.append(tokens[index])
+                index += 1
                 continue
             }
-            result.append(tokens[index])
-            index += 1
+            // The run of gaps between two words, as one break opportunity.
+            var end = index
+            var gaps: StyledLine = []
+            while end < tokens.count, case .gap(let gap) = tokens[end] {
+                if !gap.text.isEmpty { gaps.append(gap) }
+                end += 1
+            }
+            if end < tokens.count, let previous = result.last, let before = previous.wordLine,
+                let after = tokens[end].wordLine,
+                let last = before.last?.text.last, let first = after.first?.text.first,
+                // Across spaces only Chinese marks hold on: `( a` and `a )` in English text may still break.
+                (noLineEnd.contains(last) && (gaps.isEmpty || !last.isASCII))
+                    || (noLineStart.contains(first) && (gaps.isEmpty || !first.isASCII))
+            {
+                var parts = previous.parts
+                parts += tokens[index..<end]
+                parts += tokens[end].parts
+                result[result.count - 1] = .glued(parts)
+                index = end + 1
+                continue
+            }
+            result += tokens[index..<end]
+            index = end
         }
         return result
     }
 
-    private static func joined(_ first: StyledLine, _ second: StyledLine) -> StyledLine {
+    static func joined(_ first: StyledLine, _ second: StyledLine) -> StyledLine {
         var line = first
         for span in second {
             if let last = line.last, last.style == span.style {
@@ -248,5 +289,34 @@ public enum TextWrapper {
         }
         flushWord()
         return tokens
+    }
+}
+
+extension TextWrapper.Token {
+    /// The text of a word or of a glued run, as one line; `nil` for a gap or a break.
+    var wordLine: StyledLine? {
+        switch self {
+        case .word(let line): line
+        case .glued(let parts): Self.line(of: parts)
+        case .gap, .newline: nil
+        }
+    }
+
+    /// The words and gaps a token is made of.
+    var parts: [TextWrapper.Token] {
+        if case .glued(let parts) = self { return parts }
+        return [self]
+    }
+
+    static func line(of parts: [TextWrapper.Token]) -> StyledLine {
+        var line: StyledLine = []
+        for part in parts {
+            switch part {
+            case .word(let word): line = TextWrapper.joined(line, word)
+            case .gap(let gap) where !gap.text.isEmpty: line = TextWrapper.joined(line, [gap])
+            default: break
+            }
+        }
+        return line
     }
 }
