@@ -99,7 +99,8 @@ public enum TimelineRenderer {
         let sequenceWidth = String(trace.events.count).count
         let rail = String(repeating: " ", count: stepWidth) + " │ "
         let railWidth = stepWidth + 3
-        let labelLimit = max(8, width - railWidth - sequenceWidth - 1 - 2)
+        // The number and its space, then the label, two spaces and the evidence mark.
+        let labelLimit = max(8, width - railWidth - sequenceWidth - 1 - 2 - 1)
         let labelWidth = min(
             labelLimit,
             trace.events.reduce(0) { max($0, label(of: $1, palette: palette, showsFlags: showsFlags).displayWidth) })
