@@ -8,7 +8,7 @@ struct ProgressCommand: Subcommand {
     static let name = "progress"
     static let summary = "show what you have answered and what is due for review"
     static let help = """
-        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR]
+        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR] [--lang en|zh]
 
         Lists every lesson with its quizzes answered, those right at the last attempt, and those due for
         review today ('vclab study --review' asks them). Reads the progress log; never changes it.
@@ -17,6 +17,9 @@ struct ProgressCommand: Subcommand {
           --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
           --color WHEN      always, never or auto
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:

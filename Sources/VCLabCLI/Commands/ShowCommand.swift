@@ -9,7 +9,7 @@ struct ShowCommand: Subcommand {
     static let summary = "print a lesson in the terminal"
     static let help = """
         USAGE: vclab show <lesson> [--width N] [--color always|never|auto] [--no-pager]
-                                   [--links auto|osc8|footnotes] [--content DIR]
+                                   [--links auto|osc8|footnotes] [--content DIR] [--lang en|zh]
 
         Prints a lesson: prose wrapped to the width, code highlighted, each scenario as a timeline of its
         callbacks, and each quiz with its options (the answers stay hidden; 'vclab study' asks them).
@@ -27,6 +27,9 @@ struct ShowCommand: Subcommand {
           --links HOW       osc8 (clickable links), footnotes (numbered URLs after the page), or auto
                             (osc8 on terminals known to take them when colour is on)
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:

@@ -10,6 +10,7 @@ struct StudyCommand: Subcommand {
     static let summary = "study a lesson page by page and answer its quizzes"
     static let help = """
         USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+                           [--lang en|zh]
 
         Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
         b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
@@ -38,6 +39,9 @@ struct StudyCommand: Subcommand {
           --color WHEN      always, never or auto
           --width N         the page width (default: the terminal's)
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:
