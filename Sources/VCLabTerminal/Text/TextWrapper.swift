@@ -6,7 +6,7 @@
 /// forces a break. A word longer than the width (a URL, a long selector) is cut at the width, never dropped,
 /// and a line is never wider than `width` unless one character is.
 ///
-/// Between ideographs the rules of Chinese typesetting hold (GB/T 15834, W3C's *Requirements for Chinese
+/// Between ideographs the line-breaking rules of Chinese typesetting hold (W3C's *Requirements for Chinese
 /// Text Layout*): no line starts with closing punctuation (`，。、；：？！）》」』”`…) and none ends with
 /// opening punctuation (`（《「『“`…), so such a mark stays with its neighbour and they move to the next line
 /// together. A run of Latin letters, digits and ASCII punctuation (`viewDidLoad`, `B.loadView()`) is one
