@@ -255,6 +255,35 @@ public enum TerminalText {
     // MARK: - Lists (`vclab list`, `vclab progress`)
 
     public static let lessonsHeading = LocalizedText(english: "Lessons:", chinese: "课程：")
+    public static func noLessonNumbered(_ number: Int, count: Int) -> LocalizedText {
+        count == 0
+            ? LocalizedText(
+                english: "there is no lesson \(number); there are no lessons", chinese: "没有第 \(number) 课；还没有任何课程")
+            : LocalizedText(
+                english: "there is no lesson \(number); lessons are numbered 1 to \(count)",
+                chinese: "没有第 \(number) 课；课程编号是 1 到 \(count)")
+    }
+    public static func inSeveralLessons(_ words: String, _ count: Int, _ names: String) -> LocalizedText {
+        LocalizedText(
+            english: "'\(words)' is in \(count) lessons: \(names); name one by its number",
+            chinese: "“\(words)”出现在 \(count) 课中：\(names)；请用编号指定一课")
+    }
+    public static func noLessonNamed(_ name: String, didYouMean slug: String?) -> LocalizedText {
+        LocalizedText(
+            english: "there is no lesson '\(name)'" + (slug.map { " (did you mean '\($0)'?)" } ?? ""),
+            chinese: "没有课程“\(name)”" + (slug.map { "（你是指 \($0) 吗？）" } ?? ""))
+    }
+    public static func noContentDirectory(_ directory: String) -> LocalizedText {
+        LocalizedText(
+            english: "There is no content directory '\(directory)' here; run VCLab from the repository, "
+                + "pass --content DIR, or name a lesson file by its path.",
+            chinese: "这里没有内容目录“\(directory)”；请在仓库中运行 VCLab，或用 --content DIR 指定，或给出课程文件的路径。")
+    }
+    public static func noLessonsIn(_ directory: String) -> LocalizedText {
+        LocalizedText(
+            english: "there are no lessons in '\(directory)'; run VCLab from the repository or pass --content DIR",
+            chinese: "“\(directory)”中没有课程；请在仓库中运行 VCLab，或用 --content DIR 指定")
+    }
     public static let noLessonsYet = LocalizedText(english: "There are no lessons yet.", chinese: "还没有课程。")
     public static let columnLesson = LocalizedText(english: "Lesson", chinese: "课程")
     public static let columnTitle = LocalizedText(english: "Title", chinese: "标题")

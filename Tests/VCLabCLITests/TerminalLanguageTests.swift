@@ -48,6 +48,17 @@ import Testing
         #expect(try title([:], ["--lang", "zh-Hans"]) == "  # 学习模式测试课")
     }
 
+    @Test func lessonsAreFoundByChineseWordsAndMissesAreExplainedInChinese() throws {
+        let found = try Self.vclab(["show", "测试", "--content", Self.content, "--lang", "zh", "--width", "60"])
+        #expect(found.status == 0 && found.output.hasPrefix("  # 学习模式测试课\n"))
+        let missing = try Self.vclab(["show", "99", "--lang", "zh"])
+        #expect(missing.status == 64)
+        #expect(missing.error.contains("vclab show: error: 没有第 99 课；课程编号是 1 到 14"))
+        #expect(missing.error.contains("课程：\n"))
+        let misspelt = try Self.vclab(["show", "navigatoin", "--lang", "zh"])
+        #expect(misspelt.error.contains("没有课程“navigatoin”（你是指 06-navigation 吗？）"))
+    }
+
     @Test func aWrongLangIsAUsageError() throws {
         for command in ["show", "study", "list", "progress"] {
             let arguments = [command] + (["show", "study"].contains(command) ? ["1"] : []) + ["--lang", "fr"]

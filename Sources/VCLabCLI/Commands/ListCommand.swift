@@ -60,8 +60,8 @@ struct ListCommand: Subcommand {
         let evaluations = library.evaluations()
         guard !evaluations.isEmpty else {
             console.writeError(
-                "vclab list: error: there are no lessons in '\(TerminalSafeText.inert(options.contentDirectory))'; "
-                    + "run VCLab from the repository or pass --content DIR\n")
+                "vclab list: error: "
+                    + TerminalText.noLessonsIn(TerminalSafeText.inert(options.contentDirectory))[language] + "\n")
             return ExitCode.usage
         }
         let style = environment.style(

@@ -2,6 +2,7 @@ import Foundation
 import VCLabContent
 import VCLabStudy
 import VCLabSupport
+import VCLabTerminal
 
 /// The lessons `show`, `study`, `list` and `progress` work with: the course under the content directory (with
 /// its translations, under `zh-Hans/`), and any single lesson file named by its path.
@@ -68,9 +69,9 @@ struct LessonLibrary {
         }
         // Titles are looked up in the reader's language and in the original's.
         let found =
-            switch LessonLookup.find(argument, in: course.lessons(in: language)) {
+            switch LessonLookup.find(argument, in: course.lessons(in: language), language: language) {
             case .found(let index): LessonLookup.Outcome.found(index)
-            case .notFound: LessonLookup.find(argument, in: course.lessons)
+            case .notFound: LessonLookup.find(argument, in: course.lessons, language: language)
             }
         switch found {
         case .found(let index):
@@ -78,9 +79,7 @@ struct LessonLibrary {
         case .notFound(let message):
             var listing = LessonLookup.listing(course.lessons(in: language), language: language)
             if course.lessons.isEmpty, files.isEmpty {
-                listing =
-                    "There is no content directory '\(contentDirectory)' here; run VCLab from the repository, "
-                    + "pass --content DIR, or name a lesson file by its path.\n"
+                listing = TerminalText.noContentDirectory(contentDirectory)[language] + "\n"
             }
             throw Failure(message: message, listing: listing, exitCode: ExitCode.usage)
         }
