@@ -26,6 +26,7 @@ public enum TerminalText {
         english: "This scenario did not run; `vclab check` says why.", chinese: "这个场景没有运行；`vclab check` 会说明原因。")
     public static let notInEveryVersion = LocalizedText(english: "not in every version", chinese: "并非每个版本都有")
     public static let after = LocalizedText(english: "after: ", chinese: "之后：")
+    public static let stepWithoutCallbacks = LocalizedText(english: "(no callbacks)", chinese: "（没有回调）")
     public static let compare = LocalizedText(english: " · compare iOS ", chinese: " · 对比 iOS ")
     public static func versionPosition(_ number: Int, of count: Int) -> LocalizedText {
         LocalizedText(english: " (version \(number) of \(count))", chinese: "（第 \(number)/\(count) 个版本）")

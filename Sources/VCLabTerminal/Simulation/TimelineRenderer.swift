@@ -120,7 +120,9 @@ public enum TimelineRenderer {
                 + [StyledSpan(Inert.text(step.text), Theme.strong)]
             lines += TextWrapper.wrap(stepLine, width: width)
             if stepEvents.isEmpty {
-                lines.append([StyledSpan(rail, Theme.rule), StyledSpan("(no callbacks)", Theme.muted)])
+                lines.append([
+                    StyledSpan(rail, Theme.rule), StyledSpan(TerminalText.stepWithoutCallbacks[language], Theme.muted),
+                ])
                 continue
             }
             for event in stepEvents {
