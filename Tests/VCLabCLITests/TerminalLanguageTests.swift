@@ -69,11 +69,16 @@ import Testing
         #expect(try Self.vclab(["show", "1", "--lang"]).status == 64)
     }
 
-    /// A lesson without a translation is shown in English, with the Chinese interface around it.
+    /// A lesson without a translation is shown in English, with the Chinese interface around it. (A course of
+    /// its own: the repository's lessons are all translated.)
     @Test func aLessonWithoutATranslationKeepsItsWordsAndGetsTheInterface() throws {
-        let result = try Self.vclab(["show", "06-navigation", "--lang", "zh", "--width", "80"])
+        let root = Self.temporaryDirectory("lang-untranslated")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.content + "/study-fixture.md", toPath: root + "/study-fixture.md")
+        let result = try Self.vclab(["show", "1", "--content", root, "--lang", "zh", "--width", "80"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("  # Navigation\n"))
+        #expect(result.output.hasPrefix("  # Study fixture\n"))
         #expect(result.output.contains("? 第 1 题"))
     }
 

@@ -156,10 +156,39 @@ public enum TextWrapper {
             if line.displayWidth <= width {
                 result.append(.word(line))
             } else {
-                result += parts
+                result += packed(parts, width: width)
             }
         }
         return result
+    }
+
+    /// The parts of a glued run too wide for a line, packed again into the fewest runs that fit, first to
+    /// last: `（` stays with the identifier after it, and only the mark that does not fit goes on alone.
+    static func packed(_ parts: [Token], width: Int) -> [Token] {
+        var result: [Token] = []
+        var current: [Token] = []
+        var gaps: [Token] = []
+        func flush() {
+            guard !current.isEmpty else { return }
+            result.append(current.count == 1 ? current[0] : .word(Token.line(of: current)))
+            current = []
+        }
+        for part in parts {
+            guard case .word = part else {
+                gaps.append(part)
+                continue
+            }
+            if current.isEmpty || Token.line(of: current + gaps + [part]).displayWidth <= width {
+                current += current.isEmpty ? [part] : gaps + [part]
+            } else {
+                flush()
+                result += gaps
+                current = [part]
+            }
+            gaps = []
+        }
+        flush()
+        return result + gaps
     }
 
     /// Removes the break opportunities around wide characters that would start a line with closing

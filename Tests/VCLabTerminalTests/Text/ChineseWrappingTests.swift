@@ -69,6 +69,14 @@ import Testing
             ])
     }
 
+    /// Found in lesson 9 at 40 columns: a bracketed identifier with its marks is wider than the line. The
+    /// opening bracket stays with the identifier, and only what does not fit goes on.
+    @Test func aGluedRunWiderThanTheLineKeepsWhatFitsTogether() {
+        #expect(wrap("看（viewWillAppear）。", 16) == ["看", "（viewWillAppear", "）。"])
+        #expect(wrap("看（viewWillAppear）。", 20) == ["看", "（viewWillAppear）。"])
+        #expect(wrap("看（viewWillAppear）。", 22) == ["看（viewWillAppear）。"])
+    }
+
     @Test func englishWithSpacesAroundChineseBreaksAtTheSpaces() {
         #expect(wrap("在 iOS 13 以后，模态呈现默认是 pageSheet", 16) == ["在 iOS 13 以后，", "模态呈现默认是", "pageSheet"])
     }
