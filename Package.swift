@@ -39,7 +39,7 @@ let package = Package(
             name: "VCLabTerminal",
             dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]
         ),
-        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent"]),
+        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent", "VCLabTerminal"]),
         .target(
             name: "VCLabCLI",
             dependencies: [

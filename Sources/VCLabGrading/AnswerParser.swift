@@ -23,46 +23,57 @@ public enum AnswerParser {
         }
     }
 
-    public static func parse(_ text: String, for quiz: PreparedQuiz) -> Result<QuizResponse, Problem> {
+    /// - Parameter language: the language of the problem's message; what is accepted is the same in every
+    ///   language (yes/no and true/false are also read in Chinese: 是/否, 对/错).
+    public static func parse(_ text: String, for quiz: PreparedQuiz, language: ContentLanguage = .english)
+        -> Result<QuizResponse, Problem>
+    {
         let trimmed = text.trimmed
-        guard !trimmed.isEmpty else { return .failure(Problem(message: "type an answer first")) }
+        guard !trimmed.isEmpty else { return .failure(Problem(message: GradingText.typeAnAnswer[language])) }
         switch quiz.key {
         case .sequence where quiz.kind == "trace":
-            return traceEvents(trimmed, quiz: quiz).map { .sequence($0) }
+            return traceEvents(trimmed, quiz: quiz, language: language).map { .sequence($0) }
         case .sequence:
-            return options(trimmed, quiz: quiz).map { .sequence($0) }
+            return options(trimmed, quiz: quiz, language: language).map { .sequence($0) }
         case .single:
-            return options(trimmed, quiz: quiz).flatMap { picked in
+            return options(trimmed, quiz: quiz, language: language).flatMap { picked in
                 picked.count == 1
-                    ? .success(.single(picked[0])) : .failure(Problem(message: "pick one letter, not \(picked.count)"))
+                    ? .success(.single(picked[0]))
+                    : .failure(Problem(message: GradingText.pickOneLetter(not: picked.count)[language]))
             }
         case .set:
-            return options(trimmed, quiz: quiz).map { picked in
+            return options(trimmed, quiz: quiz, language: language).map { picked in
                 var seen = Set<String>()
                 return .set(picked.filter { seen.insert($0).inserted }.sorted())
             }
         case .boolean:
             switch trimmed.lowercased() {
-            case "yes", "y", "true", "t": return .success(.boolean(true))
-            case "no", "n", "false", "f": return .success(.boolean(false))
+            case "yes", "y", "true", "t", "是", "对", "正确": return .success(.boolean(true))
+            case "no", "n", "false", "f", "否", "不是", "错", "错误": return .success(.boolean(false))
             default:
-                return .failure(Problem(message: quiz.kind == "claim" ? "answer true or false" : "answer yes or no"))
+                let problem = quiz.kind == "claim" ? GradingText.answerTrueOrFalse : GradingText.answerYesOrNo
+                return .failure(Problem(message: problem[language]))
             }
         case .number:
-            let words = ["never": 0, "none": 0, "zero": 0, "once": 1, "one": 1, "twice": 2, "two": 2, "three": 3]
+            let words = [
+                "never": 0, "none": 0, "zero": 0, "once": 1, "one": 1, "twice": 2, "two": 2, "three": 3,
+                "从不": 0, "零次": 0, "一次": 1, "两次": 2, "三次": 3,
+            ]
             if let number = Int(trimmed), number >= 0 { return .success(.number(number)) }
             if let number = words[trimmed.lowercased()] { return .success(.number(number)) }
-            return .failure(Problem(message: "type a whole number, like 2"))
+            return .failure(Problem(message: GradingText.typeAWholeNumber[language]))
         case .frame:
             guard let numbers = frameNumbers(trimmed) else {
-                return .failure(Problem(message: "type four numbers: x y width height"))
+                return .failure(Problem(message: GradingText.typeFourNumbers[language]))
             }
             return .success(.frame(numbers))
         }
     }
 
     /// The options a learner named, in the order named: by letters, or by their text.
-    static func options(_ text: String, quiz: PreparedQuiz) -> Result<[String], Problem> {
+    static func options(_ text: String, quiz: PreparedQuiz, language: ContentLanguage = .english)
+        -> Result<[String], Problem>
+    {
         let options = quiz.options
         let letters = options.indices.map(letter)
         // An option written out exactly wins over letters: a `loaded` quiz offers controllers `A`, `B`…
@@ -79,11 +90,11 @@ public enum AnswerParser {
                 case .event(let event) where options.contains(event):
                     picked.append(event)
                 case .event(let event):
-                    return .failure(Problem(message: "\(event) is not one of the options"))
+                    return .failure(Problem(message: GradingText.notOneOfTheOptions(event)[language]))
                 case .ambiguous(let events):
-                    return .failure(Problem(message: "which one: \(events.joined(separator: " or "))?"))
+                    return .failure(Problem(message: GradingText.whichOne(events)[language]))
                 case .misspelled(let suggestion):
-                    return .failure(misspelling(word, suggestion: suggestion, in: text))
+                    return .failure(misspelling(word, suggestion: suggestion, in: text, language: language))
                 }
             } else if let index = letters.firstIndex(of: lowered) {
                 picked.append(options[index])
@@ -91,8 +102,8 @@ public enum AnswerParser {
                 // `cadb`: letters run together.
                 picked += lowered.map { options[letters.firstIndex(of: String($0))!] }
             } else {
-                let range = options.isEmpty ? "" : " (a–\(letters[letters.count - 1]))"
-                return .failure(Problem(message: "'\(word)' is not one of the letters\(range)"))
+                let last = options.isEmpty ? nil : letters[letters.count - 1]
+                return .failure(Problem(message: GradingText.notOneOfTheLetters(word, last: last)[language]))
             }
         }
         return .success(picked)
@@ -101,7 +112,9 @@ public enum AnswerParser {
     /// A trace answer's events, one a line, without numbering or bullets, each read by ``EventReader``
     /// against the events of the quiz's window: `B.viewWillAppear:`, `b.viewwillappear (animated)`,
     /// `B.dealloc`, and `loadView` alone when one controller has it all give canonical events.
-    static func traceEvents(_ text: String, quiz: PreparedQuiz) -> Result<[String], Problem> {
+    static func traceEvents(_ text: String, quiz: PreparedQuiz, language: ContentLanguage = .english)
+        -> Result<[String], Problem>
+    {
         var candidates = quiz.window
         if case .sequence(let key) = quiz.key { candidates += key }
         var events: [String] = []
@@ -115,11 +128,13 @@ public enum AnswerParser {
             case .ambiguous(let choices):
                 corrected.append(line)
                 if firstProblem == nil {
-                    firstProblem = Problem(message: "'\(line)': which one, \(choices.joined(separator: " or "))?")
+                    firstProblem = Problem(message: GradingText.lineWhichOne(line, choices)[language])
                 }
             case .misspelled(let suggestion):
                 corrected.append(suggestion ?? line)
-                if firstProblem == nil { firstProblem = misspelling(line, suggestion: suggestion, in: nil) }
+                if firstProblem == nil {
+                    firstProblem = misspelling(line, suggestion: suggestion, in: nil, language: language)
+                }
             }
         }
         guard var problem = firstProblem else { return .success(events) }
@@ -128,13 +143,14 @@ public enum AnswerParser {
     }
 
     /// "did you mean B.loadView?", with the response rewritten to use it.
-    static func misspelling(_ word: String, suggestion: String?, in text: String?) -> Problem {
+    static func misspelling(
+        _ word: String, suggestion: String?, in text: String?, language: ContentLanguage = .english
+    ) -> Problem {
         guard let suggestion else {
-            return Problem(
-                message: "'\(word)' is not a callback VCLab knows; write Controller.callback, like B.viewDidLoad")
+            return Problem(message: GradingText.unknownCallback(word)[language])
         }
         let rewritten = text.map { replacing(word, with: suggestion, in: $0) } ?? suggestion
-        return Problem(message: "'\(word)': did you mean \(suggestion)?", suggestion: rewritten)
+        return Problem(message: GradingText.didYouMean(word, suggestion)[language], suggestion: rewritten)
     }
 
     /// `text` with the first occurrence of `word` replaced; Foundation's `replacingOccurrences` is not

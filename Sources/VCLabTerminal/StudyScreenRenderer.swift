@@ -11,13 +11,14 @@ public enum StudyScreenRenderer {
         -> String
     {
         let width = TerminalRenderer.contentWidth(for: style.width)
-        let position = "page \(page) of \(pageCount)"
+        let position = TerminalText.pagePosition(page, of: pageCount)[style.language]
         var left = [StyledSpan("VCLab", Theme.accent), StyledSpan(" · " + Inert.text(lesson), Theme.strong)]
         if !section.isEmpty, section != lesson {
             left.append(StyledSpan(" · " + Inert.text(section), Theme.muted))
         }
-        var line = ellipsized(left, width: max(1, width - position.count - 2))
-        line = line.padded(to: width - position.count) + [StyledSpan(position, Theme.muted)]
+        let positionWidth = DisplayWidth.of(position)
+        var line = ellipsized(left, width: max(1, width - positionWidth - 2))
+        line = line.padded(to: width - positionWidth) + [StyledSpan(position, Theme.muted)]
         return TerminalRenderer.renderLines(
             [line, [StyledSpan(String(repeating: "─", count: width), Theme.rule)]], style: style)
     }
@@ -29,9 +30,13 @@ public enum StudyScreenRenderer {
         // The widest run of whole words that leaves a column for the ellipsis.
         var columns = 0
         var fits = 0
+        // Chinese has no spaces: a title may also be cut between two ideographs.
+        var previousIsWide = false
         for character in plain {
-            if character == " " { fits = columns }
-            columns += DisplayWidth.of(character)
+            let characterWidth = DisplayWidth.of(character)
+            if character == " " || characterWidth == 2 || previousIsWide { fits = columns }
+            columns += characterWidth
+            previousIsWide = characterWidth == 2
             if columns + 1 > width { break }
         }
         var kept = TextWrapper.cut(line, width: max(1, fits))[0]
@@ -48,8 +53,9 @@ public enum StudyScreenRenderer {
         var layout = MarkdownLayout(style: style)
         let body = layout.lines(for: MarkdownParser.parse(markdown).blocks, width: width - 2)
         let bar = StyledSpan("┃ ", Theme.partly)
-        let lines = [[bar, StyledSpan("Hint", Theme.partly)]] + body.map { [bar] + $0 }
-        return TerminalRenderer.renderLines(lines + layout.footnotes.lines(width: width), style: style)
+        let lines = [[bar, StyledSpan(TerminalText.hint[style.language], Theme.partly)]] + body.map { [bar] + $0 }
+        return TerminalRenderer.renderLines(
+            lines + layout.footnotes.lines(width: width, language: style.language), style: style)
     }
 
     /// What the learner sees after answering.
@@ -70,9 +76,10 @@ public enum StudyScreenRenderer {
     /// The learner's earlier answer, echoed above the feedback (`Your answer: c a d b`).
     public static func answerEcho(_ text: String, style: TerminalStyle) -> String {
         let width = TerminalRenderer.contentWidth(for: style.width)
+        let label = TerminalText.yourAnswer[style.language]
         let lines = text.split(separator: "\n").enumerated().map { index, line in
             [
-                StyledSpan(index == 0 ? "Your answer: " : "             ", Theme.muted),
+                StyledSpan(index == 0 ? label : String(repeating: " ", count: DisplayWidth.of(label)), Theme.muted),
                 StyledSpan(Inert.text(String(line))),
             ]
         }
@@ -126,12 +133,12 @@ public enum StudyScreenRenderer {
         let width = TerminalRenderer.contentWidth(for: style.width)
         let text: [StyledSpan]
         if answered == 0 {
-            text = [StyledSpan("No answers this time.", Theme.strong)]
+            text = [StyledSpan(TerminalText.noAnswersThisTime[style.language], Theme.strong)]
         } else {
-            let noun = answered == 1 ? "1 answer" : "\(answered) answers"
             text = [
-                StyledSpan("\(noun), \(right) right. ", Theme.strong),
-                StyledSpan("Saved in \(Inert.text(logPath)).", Theme.muted),
+                StyledSpan(
+                    TerminalText.answeredSummary(answered: answered, right: right)[style.language], Theme.strong),
+                StyledSpan(TerminalText.savedIn(Inert.text(logPath))[style.language], Theme.muted),
             ]
         }
         return TerminalRenderer.renderLines(TextWrapper.wrap(text, width: width), style: style)

@@ -30,7 +30,7 @@ public enum TerminalRenderer {
         let width = contentWidth(for: style.width)
         var layout = MarkdownLayout(style: style)
         var lines = title(of: evaluation.lesson, width: width, layout: &layout)
-        lines += problems(in: evaluation, width: width)
+        lines += problems(in: evaluation, width: width, language: style.language)
         lines.append([])
         // A lesson that opens with its title as a heading would show it twice.
         let blocks = evaluation.lesson.blocks
@@ -47,17 +47,16 @@ public enum TerminalRenderer {
         if quizCount > 0 {
             lines.append([])
             lines.append([StyledSpan(String(repeating: "─", count: width), Theme.rule)])
-            let noun = quizCount == 1 ? "1 quiz" : "\(quizCount) quizzes"
             lines += TextWrapper.wrap(
                 [
-                    StyledSpan("\(noun) in this lesson. Answer them with ", Theme.muted),
+                    StyledSpan(TerminalText.quizzesInLesson(quizCount)[style.language], Theme.muted),
                     StyledSpan(command, Theme.strong),
                 ],
                 width: width)
         }
         if !layout.footnotes.isEmpty {
             lines.append([])
-            lines += layout.footnotes.lines(width: width)
+            lines += layout.footnotes.lines(width: width, language: style.language)
         }
         return ANSIWriter.write(indented(lines, width: style.width), style: style)
     }
@@ -77,7 +76,7 @@ public enum TerminalRenderer {
             run: run, quiz: quiz)
         if !layout.footnotes.isEmpty {
             lines.append([])
-            lines += layout.footnotes.lines(width: width)
+            lines += layout.footnotes.lines(width: width, language: style.language)
         }
         return ANSIWriter.write(indented(lines, width: style.width), style: style)
     }
@@ -97,16 +96,16 @@ public enum TerminalRenderer {
         return lines
     }
 
-    static func problems(in evaluation: LessonEvaluation, width: Int) -> [StyledLine] {
+    static func problems(in evaluation: LessonEvaluation, width: Int, language: ContentLanguage) -> [StyledLine] {
         let errors = evaluation.diagnostics.filter { $0.severity == .error }.count
         guard errors > 0 else { return [] }
-        let noun = errors == 1 ? "1 error" : "\(errors) errors"
         return TextWrapper.wrap(
             [
                 StyledSpan("⚠ ", Theme.partly),
                 StyledSpan(
-                    "This lesson has \(noun); `vclab check \(Inert.text(evaluation.lesson.path))` lists them.",
-                    Theme.muted),
+                    TerminalText.lessonErrors(
+                        errors, checkCommand: "vclab check " + Inert.text(evaluation.lesson.path))[
+                            language], Theme.muted),
             ], width: width)
     }
 
@@ -133,7 +132,7 @@ public enum TerminalRenderer {
                     ? evaluation.simulationRuns[simulationIndex] : []
                 blockLines = TimelineRenderer.lines(
                     for: simulation, runs: TimelineRenderer.shownRuns(runs, of: simulation), width: width,
-                    revealed: revealed, run: run)
+                    revealed: revealed, run: run, language: layout.style.language)
             case .quiz(let quizIndex):
                 let prepared =
                     quiz

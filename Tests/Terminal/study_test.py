@@ -15,6 +15,10 @@ version of a compare: scenario, and resuming where the learner left off.
 6. Crash safety: `vclab study` is killed with SIGKILL at random moments while it answers as fast as it
    can, many times over; the log always parses, and every attempt the program showed as graded is in it.
 
+Issue 16 adds a run in Chinese (`LANG=zh_CN.UTF-8`, the fixture's zh-Hans/ translation): the interface, the
+lesson, the grader's words and the yes/no choice in Chinese, and no line wider than the window at 60 and 40
+columns, counting ideographs as two.
+
 Usage: Tests/Terminal/study_test.py   (VCLAB=path/to/vclab to test another build; default .build/debug/vclab)
 """
 import json
@@ -29,6 +33,7 @@ import sys
 import tempfile
 import threading
 import time
+import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VCLAB = os.path.abspath(os.environ.get("VCLAB", os.path.join(ROOT, ".build/debug/vclab")))
@@ -483,6 +488,89 @@ def test_truncated_record_is_reported(base):
 # MARK: - Issue 13: the faults a learner met
 
 
+def display_width(line):
+    """Terminal columns: East Asian wide and fullwidth characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1 for c in line)
+
+
+def widest_line(text):
+    return max((display_width(line.rstrip()) for line in text.split("\n")), default=0)
+
+
+def test_chinese(base):
+    print("study: in Chinese, from the locale, with the lesson's translation")
+    data = os.path.join(base, "chinese")
+    start(f"LANG=zh_CN.UTF-8 {shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} "
+          f"--data-dir {shlex.quote(data)}", width=60, height=40)
+    text = wait_for(r"第 1/13 页[\s\S]*单步执行")
+    check("学习模式测试课" in text and "导航控制器先把" in text, "LANG=zh_CN.UTF-8 shows the translated lesson")
+    check(all(word in text for word in ["[s] 单步执行", "[n] 下一页", "[q] 退出"]) or
+          all(word in text for word in [" s  单步执行", " n  下一页", " q  退出"]), "  with the keys in Chinese")
+    check("Study fixture" not in text and "step through" not in text, "  and no English interface words")
+    check(widest_line(text) <= 60, f"  no line is wider than 60 columns (widest {widest_line(text)})")
+    send("s")
+    text = wait_for(r"下一个回调")
+    check("▸" in text, "s steps through the scenario, the key bar says so in Chinese")
+
+    send("n")
+    text = wait_for(r"第 2/13 页")
+    letters = options_on_screen(text)
+    if len(letters) == 4:
+        right = [letters[event] for event in ORDER_KEY]
+        wrong = [right[1], right[0]] + right[2:]
+        send("a")
+        wait_for(r"作答 .*›")
+        type_line(" ".join(wrong))
+        text = wait_for(r"再试一次")
+        check("✗ 不正确。" in text, "a wrong order is graded '✗ 不正确。'")
+        # The mistake may wrap between two ideographs, so it is looked for without the line breaks.
+        check("你把B.viewWillAppear放在了A.viewWillDisappear之前" in re.sub(r"\s+", "", text),
+              "  the grader's words are Chinese")
+        check("按 r 再试一次" in text and "实际发生了什么" not in text, "  and the answer is held back")
+        send("e")
+        text = wait_for(r"实际发生了什么")
+        check("原因" in text and "两个 *will* 回调" not in text and "两个 will 回调" in text.replace("*", ""),
+              "  e shows the translated explanation and the real trace")
+        check(widest_line(text) <= 60, f"  no line is wider than 60 columns (widest {widest_line(text)})")
+    else:
+        check(False, f"page 2 shows the order quiz's four options ({letters})")
+
+    for number in range(3, 7):
+        send("n")
+        wait_for(rf"第 {number}/13 页")
+    send("a")
+    text = wait_for(r"你的答案：")
+    check(re.search(r"\[是\]\s+否", text) is not None, "the yes/no quiz offers 是 and 否, the first marked")
+    send("n")
+    wait_for(r"\[否\]")
+    check(True, "  n moves the choice to 否")
+    send("Enter")
+    text = wait_for(r"再试一次")
+    check("✗ 不正确。" in text and "答案是 是，不是 否" in text, "choosing 否 is graded wrong, in Chinese")
+    send("r")
+    wait_for(r"你的答案：")
+    send("y")
+    wait_for(r"\[是\]")
+    send("Enter")
+    text = wait_for(r"✓ 正确。")
+    check(True, "y moves the choice back to 是, which is right")
+
+    tmux("resize-window", "-t", "study", "-x", "40", "-y", "30")
+    text = wait_for(r"第 6/13 页", absent=r"─{50}")
+    time.sleep(0.3)
+    text = screen()
+    check(widest_line(text) <= 40, f"after shrinking to 40 columns no line is wider (widest {widest_line(text)})")
+    send("q")
+    text = wait_for(r"\[stty\]")
+    check("作答 3 次，答对 1 次。" in text, "quitting sums up in Chinese")
+    ids = [record.get("quiz") for record in read_log(data)]
+    check(ids == ["fixture-order", "fixture-happens", "fixture-happens"], f"the log has the three attempts ({ids})")
+    progress = subprocess.run([VCLAB, "progress", "--lang", "en", "--content", FIXTURES, "--data-dir", data],
+                              capture_output=True, text=True)
+    check("Study fixture" in progress.stdout and "2/11" in progress.stdout,
+          "vclab progress --lang en shows the quizzes answered in Chinese")
+
+
 def longest_line(text):
     return max((len(line.rstrip()) for line in text.split("\n")), default=0)
 
@@ -660,6 +748,7 @@ def main():
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)
+        test_chinese(base)
         test_interrupts(base)
         test_scripted(base)
         test_truncated_record_is_reported(base)

@@ -15,7 +15,9 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = ExecutableTests.packageRoot
         var merged = ProcessInfo.processInfo.environment
-        for name in ["NO_COLOR", "FORCE_COLOR", "VCLAB_HYPERLINKS", "PAGER"] { merged[name] = nil }
+        for name in ["NO_COLOR", "FORCE_COLOR", "VCLAB_HYPERLINKS", "PAGER", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            merged[name] = nil
+        }
         merged.merge(environment) { $1 }
         process.environment = merged
         let output = Pipe()

@@ -1,12 +1,22 @@
+import VCLabSupport
 import VCLabTerminal
 
-/// The options `show`, `study` and `progress` share: colour, width, links, pager, content directory.
+/// The options `show`, `study`, `list` and `progress` share: colour, width, links, pager, content directory,
+/// language.
 struct TerminalOptions {
     var color: TerminalCapabilities.ColorChoice = .auto
     var width: Int?
     var links: TerminalEnvironment.LinkChoice = .auto
     var noPager = false
     var contentDirectory = LessonLibrary.defaultContentDirectory
+    /// `--lang`; `nil` follows the locale (``language(environment:)``).
+    var language: ContentLanguage?
+
+    /// The language of the lessons and of the interface: `--lang`, else the one `LC_ALL`, `LC_MESSAGES` or
+    /// `LANG` asks for, else English (also for a locale VCLab does not speak, such as `C` or `de_DE`).
+    func language(environment: [String: String]) -> ContentLanguage {
+        language ?? ContentLanguage(environment: environment) ?? .original
+    }
 
     /// Takes `argument` (and its value) if it is one of these options; `false` leaves it to the command.
     mutating func consume(_ argument: String, from scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
@@ -31,6 +41,11 @@ struct TerminalOptions {
             noPager = true
         case "--content":
             contentDirectory = try scanner.value(for: argument)
+        case "--lang", "--language":
+            guard let choice = ContentLanguage(optionValue: try scanner.value(for: argument)) else {
+                throw UsageError("--lang takes 'en' or 'zh'")
+            }
+            language = choice
         default:
             return false
         }

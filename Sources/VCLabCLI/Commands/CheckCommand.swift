@@ -205,6 +205,32 @@ struct CheckCommand: Subcommand {
             }
         }
         guard !files.isEmpty else { return batches }
+        // A translation is checked against its original, so it is read with the content directory it is in
+        // (`vclab check Elsewhere/zh-Hans/06-navigation.md` reads `Elsewhere/`), whatever --content says.
+        var roots: [String: [String]] = [:]
+        for path in files {
+            roots[Self.translationRoot(of: path, unless: contentRoot) ?? contentRoot, default: []].append(path)
+        }
+        for (root, paths) in roots.sorted(by: { $0.key < $1.key }) {
+            batches.append(try batch(of: paths, root: root))
+        }
+        return batches
+    }
+
+    /// The content directory of a translation named by its path (`X` for `X/zh-Hans/06-navigation.md`), when
+    /// it is not under `contentRoot`; `nil` for any other file.
+    static func translationRoot(of path: String, unless contentRoot: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, path.hasSuffix(".md"),
+            ContentLanguage(relativePath: parts[parts.count - 2] + "/" + parts[parts.count - 1]) != .original
+        else { return nil }
+        let root = parts.count == 2 ? "." : parts.dropLast(2).joined(separator: "/")
+        let resolvedRoot = ContentDirectory.resolve(root)
+        guard resolvedRoot != ContentDirectory.resolve(contentRoot), isDirectory(root) else { return nil }
+        return root
+    }
+
+    private func batch(of files: [String], root contentRoot: String) throws(CheckError) -> Batch {
         let selection = Set(files)
         var batch = Batch(files: [], selection: selection, diagnostics: [])
         if Self.isDirectory(contentRoot), let directory = try? ContentDirectory(root: contentRoot) {
@@ -229,7 +255,7 @@ struct CheckCommand: Subcommand {
                 batch.files.append(SourceFile(path: path, relativePath: name, bytes: bytes))
             }
         }
-        return batches + [batch]
+        return batch
     }
 
     private func check(_ batch: Batch, into totals: inout Totals) throws(CheckError) {
@@ -259,6 +285,12 @@ struct CheckCommand: Subcommand {
         }
         totals.lessons += report.lessonCount
         totals.quizzes += report.quizCount
+        // Translations named on the command line count as lessons checked, with their quizzes.
+        if let selection = batch.selection {
+            let translations = report.translations.values.joined().filter { selection.contains($0.lesson.path) }
+            totals.lessons += translations.count
+            totals.quizzes += translations.reduce(0) { $0 + $1.lesson.quizzes.count }
+        }
         totals.diagnostics += batch.diagnostics + report.diagnostics
         for file in files { totals.sources[file.path] = file.bytes }
     }

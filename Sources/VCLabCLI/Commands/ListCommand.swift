@@ -9,7 +9,7 @@ struct ListCommand: Subcommand {
     static let name = "list"
     static let summary = "list the lessons with your progress in each"
     static let help = """
-        USAGE: vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+        USAGE: vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR] [--lang en|zh]
 
         Lists the lessons in reading order with, for each, the quizzes answered, right at the last attempt
         and due for review today. A lesson is opened by its number, its slug or a word of its title:
@@ -20,6 +20,9 @@ struct ListCommand: Subcommand {
           --color WHEN      always, never or auto
           --width N         the table's width (default: the terminal's)
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:
@@ -52,17 +55,19 @@ struct ListCommand: Subcommand {
                 return ExitCode.inputOutput
             }
         }
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let language = options.language(environment: environment.variables)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluations = library.evaluations()
         guard !evaluations.isEmpty else {
             console.writeError(
-                "vclab list: error: there are no lessons in '\(TerminalSafeText.inert(options.contentDirectory))'; "
-                    + "run VCLab from the repository or pass --content DIR\n")
+                "vclab list: error: "
+                    + TerminalText.noLessonsIn(TerminalSafeText.inert(options.contentDirectory))[language] + "\n")
             return ExitCode.usage
         }
-        let style = environment.style(color: options.color, width: options.width, links: .footnotes)
+        let style = environment.style(
+            color: options.color, width: options.width, links: .footnotes, language: language)
         var text = ProgressCommand.table(ProgressFiles.summary(evaluations: evaluations, log: log), style: style)
-        text += "\nOpen one: vclab show 1, vclab study 1\nReview: vclab study --review\n"
+        text += "\n" + TerminalText.openOne[language] + "\n"
         console.write(text)
         return ExitCode.success
     }

@@ -1,12 +1,16 @@
 import Foundation
 import VCLabContent
+import VCLabStudy
+import VCLabSupport
 
-/// `vclab new lesson "Title"`: writes a lesson that passes `vclab check` as written, to start from.
+/// `vclab new lesson "Title"`: writes a lesson that passes `vclab check` as written, to start from;
+/// `vclab new lesson --lang zh LESSON` starts a translation of a lesson with its structure.
 struct NewLessonCommand: Subcommand {
     static let name = "new"
     static let summary = "start a lesson from a template whose keys 'vclab check' confirms"
     static let help = """
         USAGE: vclab new lesson <title> [--content DIR]
+               vclab new lesson --lang zh <lesson> [--content DIR]
 
         Writes DIR/NN-slug.md: front matter, a scenario, and one quiz of each common kind (order, first,
         happens, count, which, claim), every key checked. NN follows the highest number in DIR; the slug is
@@ -14,7 +18,14 @@ struct NewLessonCommand: Subcommand {
         of DIR already has is refused, and an existing file is never overwritten. 'vclab check' passes on the
         new lesson with two warnings [lesson.template-text] until its placeholders are replaced.
 
+        With --lang, writes DIR/zh-Hans/<the lesson's file name>: a translation of an existing lesson (named by
+        its number, slug or path) with the original's structure: its title and summary, every heading, an
+        empty block for each scenario (scenarios are shared) and each quiz's id with its prompt, hint,
+        feedback and explanation, every text still in English behind the mark 【待译】. 'vclab check' warns
+        [lesson.template-text] at every mark left.
+
         OPTIONS:
+          --lang zh         start a translation into Simplified Chinese instead of a new lesson
           --content DIR     the content directory (default: Content)
           -h, --help        show this help
 
@@ -26,31 +37,35 @@ struct NewLessonCommand: Subcommand {
     var title: String
     var contentRoot = "Content"
     var isContentRootExplicit = false
+    /// The language of a translation to start; `nil` writes a new lesson.
+    var language: ContentLanguage?
 
     init(arguments: [String]) throws(UsageError) {
         var words: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
             if argument == "--content" {
-                index += 1
-                guard index < arguments.endIndex else { throw UsageError("--content needs a directory") }
-                contentRoot = arguments[index]
+                contentRoot = try scanner.value(for: argument)
                 isContentRootExplicit = true
-            } else if argument.hasPrefix("--content=") {
-                contentRoot = String(argument.dropFirst("--content=".count))
-                isContentRootExplicit = true
+            } else if argument == "--lang" {
+                let value = try scanner.value(for: argument)
+                guard let language = ContentLanguage(optionValue: value), language != .original else {
+                    throw UsageError("--lang takes the language of a translation: 'zh'")
+                }
+                self.language = language
             } else if argument.hasPrefix("-") {
                 throw UsageError("unknown option '\(argument)'")
             } else {
                 words.append(argument)
             }
-            index += 1
         }
         guard words.first == "lesson" else {
             throw UsageError("'vclab new' makes lessons: vclab new lesson \"Title\"")
         }
         guard words.count == 2 else {
+            if language != nil {
+                throw UsageError(words.count < 2 ? "name the lesson to translate" : "name one lesson to translate")
+            }
             throw UsageError(words.count < 2 ? "the lesson needs a title" : "put the title in quotes, as one argument")
         }
         let title = words[1].trimmingCharacters(in: .whitespaces)
@@ -67,6 +82,7 @@ struct NewLessonCommand: Subcommand {
             console.writeError("vclab new: error: no content directory '\(contentRoot)'; create it or pass --content\n")
             return ExitCode.inputOutput
         }
+        if let language { return startTranslation(into: language, console: console) }
         let number = nextNumber()
         let titleSlug = Self.slug(for: title)
         if let existing = existingLesson(titled: title, slug: titleSlug) {
@@ -87,6 +103,50 @@ struct NewLessonCommand: Subcommand {
         // The check needs the same content directory, for shared scenarios and the other lessons' ids.
         let content = isContentRootExplicit ? " --content \(Self.shellQuoted(contentRoot))" : ""
         console.write("created \(path)\nedit it, then run 'vclab check \(Self.shellQuoted(path))\(content)'\n")
+        return ExitCode.success
+    }
+
+    /// Writes the translation template of the lesson `title` names into the language's folder.
+    private func startTranslation(into language: ContentLanguage, console: Console) -> Int32 {
+        var library = LessonLibrary(contentDirectory: contentRoot)
+        let lessons = library.course.lessons
+        let resolved = ContentDirectory.resolve(title)
+        let index: Int
+        if let resolved, let found = lessons.firstIndex(where: { ContentDirectory.resolve($0.path) == resolved }) {
+            index = found
+        } else {
+            switch LessonLookup.find(title, in: lessons) {
+            case .found(let found):
+                index = found
+            case .notFound(let message):
+                console.writeError("vclab new: error: \(message)\n\n" + LessonLookup.listing(lessons))
+                return ExitCode.usage
+            }
+        }
+        let original = lessons[index]
+        let root = contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/"
+        let relative =
+            original.path.hasPrefix(root) ? String(original.path.dropFirst(root.count)) : original.slug + ".md"
+        let folder = root + (language.folder ?? "")
+        let path = folder + "/" + relative
+        do {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            console.writeError("vclab new: error: cannot create the folder '\(folder)'\n")
+            return ExitCode.inputOutput
+        }
+        do {
+            try FileOutput.create(Array(TranslationTemplate.text(translating: original).utf8), at: path)
+        } catch {
+            console.writeError("vclab new: error: \(error.message); refusing to overwrite it\n")
+            return ExitCode.inputOutput
+        }
+        let content = isContentRootExplicit ? " --content \(Self.shellQuoted(contentRoot))" : ""
+        console.write(
+            "created \(path), a \(language.nativeName) translation of \(original.path)\n"
+                + "translate every text marked \(TranslationTemplate.placeholder), then run "
+                + "'vclab check \(Self.shellQuoted(path))\(content)'\n")
         return ExitCode.success
     }
 

@@ -8,7 +8,7 @@ struct ProgressCommand: Subcommand {
     static let name = "progress"
     static let summary = "show what you have answered and what is due for review"
     static let help = """
-        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR]
+        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR] [--lang en|zh]
 
         Lists every lesson with its quizzes answered, those right at the last attempt, and those due for
         review today ('vclab study --review' asks them). Reads the progress log; never changes it.
@@ -17,6 +17,9 @@ struct ProgressCommand: Subcommand {
           --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
           --color WHEN      always, never or auto
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:
@@ -54,22 +57,23 @@ struct ProgressCommand: Subcommand {
         if let problem = log.problemReport {
             console.writeError("vclab progress: note: progress log \(logFile.path): \(problem).\n")
         }
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let language = options.language(environment: environment.variables)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let summary = ProgressFiles.summary(evaluations: library.evaluations(), log: log)
-        let style = environment.style(color: options.color, width: options.width, links: .footnotes)
+        let style = environment.style(
+            color: options.color, width: options.width, links: .footnotes, language: language)
         var text = Self.table(summary, style: style)
         if summary.totalDue > 0 {
-            text += "\nReview the \(summary.totalDue) due today with: vclab study --review\n"
+            text += "\n" + TerminalText.reviewDueToday(summary.totalDue)[language] + "\n"
         } else if let next = summary.nextDue {
-            text += "\nNothing is due today; the next review is \(ProgressFiles.describe(next)).\n"
+            text += "\n" + TerminalText.nothingDueNextReview(ProgressFiles.describe(next))[language] + "\n"
         }
         if summary.orphanedAttempts > 0 {
-            let quizzes = summary.orphanedQuizzes == 1 ? "1 quiz" : "\(summary.orphanedQuizzes) quizzes"
-            let attempts = summary.orphanedAttempts == 1 ? "1 attempt" : "\(summary.orphanedAttempts) attempts"
-            text += "The log also holds \(attempts) at \(quizzes) the course no longer has; "
-            text += "they are kept, and not asked.\n"
+            text +=
+                TerminalText.orphanedAttempts(summary.orphanedAttempts, quizzes: summary.orphanedQuizzes)[language]
+                + "\n"
         }
-        text += "Log: \(TerminalSafeText.inert(logFile.path))\n"
+        text += TerminalText.log(TerminalSafeText.inert(logFile.path))[language] + "\n"
         console.write(text)
         return ExitCode.success
     }
@@ -78,6 +82,8 @@ struct ProgressCommand: Subcommand {
     /// 70 columns the slug is left out, so the titles keep room to wrap between words.
     static func table(_ summary: ProgressSummary, style: TerminalStyle) -> String {
         let narrow = style.width < 70
+        let language = style.language
+        let all = TerminalText.all[language]
         let rows = summary.rows.enumerated().map { index, row in
             [String(index + 1)] + (narrow ? [] : [row.slug]) + [
                 row.title, "\(row.answered)/\(row.quizzes)", String(row.rightAtLastAttempt), String(row.due),
@@ -90,10 +96,15 @@ struct ProgressCommand: Subcommand {
             )
         }
         let totalRow =
-            [""] + (narrow ? [] : ["all"]) + [
-                narrow ? "all" : "", "\(total.answered)/\(total.quizzes)", String(total.right), String(total.due),
+            [""] + (narrow ? [] : [all]) + [
+                narrow ? all : "", "\(total.answered)/\(total.quizzes)", String(total.right), String(total.due),
             ]
-        let header = ["#"] + (narrow ? [] : ["Lesson"]) + ["Title", narrow ? "Done" : "Answered", "Right", "Due"]
+        let header =
+            ["#"] + (narrow ? [] : [TerminalText.columnLesson[language]]) + [
+                TerminalText.columnTitle[language],
+                (narrow ? TerminalText.columnDone : TerminalText.columnAnswered)[language],
+                TerminalText.columnRight[language], TerminalText.columnDue[language],
+            ]
         let alignments: [TableRenderer.Alignment] =
             [.right] + (narrow ? [] : [.left]) + [.left, .right, .right, .right]
         return TableRenderer.render(

@@ -1,5 +1,6 @@
 import Foundation
 import VCLabContent
+import VCLabSupport
 import VCLabTerminal
 
 /// `vclab show LESSON`: prints a lesson as a terminal page.
@@ -8,7 +9,7 @@ struct ShowCommand: Subcommand {
     static let summary = "print a lesson in the terminal"
     static let help = """
         USAGE: vclab show <lesson> [--width N] [--color always|never|auto] [--no-pager]
-                                   [--links auto|osc8|footnotes] [--content DIR]
+                                   [--links auto|osc8|footnotes] [--content DIR] [--lang en|zh]
 
         Prints a lesson: prose wrapped to the width, code highlighted, each scenario as a timeline of its
         callbacks, and each quiz with its options (the answers stay hidden; 'vclab study' asks them).
@@ -26,6 +27,9 @@ struct ShowCommand: Subcommand {
           --links HOW       osc8 (clickable links), footnotes (numbered URLs after the page), or auto
                             (osc8 on terminals known to take them when colour is on)
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:
@@ -52,7 +56,8 @@ struct ShowCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         let environment = TerminalEnvironment.current(console: console)
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        let language = options.language(environment: environment.variables)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluation: LessonEvaluation
         do {
             evaluation = try library.evaluation(for: lesson, alone: true)
@@ -61,7 +66,8 @@ struct ShowCommand: Subcommand {
             if let listing = error.listing { console.writeError("\n" + listing) }
             return error.exitCode
         }
-        let style = environment.style(color: options.color, width: options.width, links: options.links)
+        let style = environment.style(
+            color: options.color, width: options.width, links: options.links, language: language)
         // A lesson named by its path is studied by its path: its slug may not be in the course.
         let isPath = lesson.hasSuffix(".md") || lesson.contains("/")
         let name = isPath ? Self.shellQuoted(lesson) : evaluation.lesson.slug

@@ -1,6 +1,7 @@
 import Foundation
 import VCLabContent
 import VCLabStudy
+import VCLabSupport
 import VCLabTerminal
 
 /// `vclab study [LESSON]`, `vclab study --review`: walks a lesson page by page and asks its quizzes.
@@ -9,6 +10,7 @@ struct StudyCommand: Subcommand {
     static let summary = "study a lesson page by page and answer its quizzes"
     static let help = """
         USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+                           [--lang en|zh]
 
         Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
         b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
@@ -37,6 +39,9 @@ struct StudyCommand: Subcommand {
           --color WHEN      always, never or auto
           --width N         the page width (default: the terminal's)
           --content DIR     the course's content directory (default Content)
+          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                            else en. Progress is the same in both: quizzes keep their ids
           -h, --help        show this help
 
         EXIT STATUS:
@@ -85,9 +90,10 @@ struct StudyCommand: Subcommand {
             return ExitCode.inputOutput
         }
         var note: String?
-        if let problem = log.problemReport { note = "Progress log \(logFile.path): \(problem)." }
+        let language = options.language(environment: environment.variables)
+        if let problem = log.problemReport { note = TerminalText.progressLogProblem(logFile.path, problem)[language] }
 
-        var library = LessonLibrary(contentDirectory: options.contentDirectory)
+        var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluations: [LessonEvaluation]
         let pages: [StudyPage]
         let startPage = 0
@@ -102,11 +108,14 @@ struct StudyCommand: Subcommand {
                 if resumed.indices.contains(saved.page) {
                     return run(
                         evaluations: [evaluations[index]], pages: resumed, startPage: saved.page, log: log,
-                        logFile: logFile, place: place, environment: environment, console: console,
+                        logFile: logFile, place: place, environment: environment, console: console, language: language,
                         note: [
                             note,
-                            "Back where you left off: \(evaluations[index].lesson.title), page \(saved.page + 1) of "
-                                + "\(resumed.count). vclab study \(saved.slug) starts it from the top.",
+                            TerminalText.backWhereYouLeftOff(
+                                lesson: evaluations[index].lesson.title, page: saved.page + 1, of: resumed.count)[
+                                    language]
+                                + (language == .english ? " " : "")
+                                + TerminalText.startsFromTheTop(saved.slug)[language],
                         ].compactMap { $0 }.joined(separator: " "))
                 }
             }
@@ -117,28 +126,30 @@ struct StudyCommand: Subcommand {
         }
         if let note, !environment.standardInputIsTerminal { console.writeError("vclab study: note: \(note)\n") }
         guard !pages.isEmpty else {
-            console.write(nothingDue(evaluations: evaluations, log: log))
+            console.write(nothingDue(evaluations: evaluations, log: log, language: language))
             return ExitCode.success
         }
 
         return run(
             evaluations: evaluations, pages: pages, startPage: startPage, log: log, logFile: logFile, place: place,
-            environment: environment, console: console, note: note)
+            environment: environment, console: console, language: language, note: note)
     }
 
     private func run(
         evaluations: [LessonEvaluation], pages: [StudyPage], startPage: Int, log: ProgressLog,
         logFile: ProgressLogFile, place: StudyPlace, environment: TerminalEnvironment, console: Console,
-        note: String?
+        language: ContentLanguage, note: String?
     ) -> Int32 {
-        let style = environment.style(color: options.color, width: options.width, links: options.links)
+        let style = environment.style(
+            color: options.color, width: options.width, links: options.links, language: language)
         var input: any StudyInput = LineInput(console: console)
         if environment.standardInputIsTerminal, let raw = RawTerminalInput(console: console) { input = raw }
-        TerminalSignals.install(message: "\nStopped. Every answer so far is saved in \(logFile.path).\n")
+        TerminalSignals.install(message: "\n" + TerminalText.stopped(logFile.path)[language] + "\n")
         var attemptsSoFar: [String: Int] = [:]
         for record in log.records { attemptsSoFar[record.quizID, default: 0] += 1 }
         var loop = StudyLoop(
-            session: StudySession(pages: pages, startPage: startPage, priorAttempts: attemptsSoFar),
+            session: StudySession(
+                pages: pages, startPage: startPage, priorAttempts: attemptsSoFar, language: language),
             screen: StudyScreen(evaluations: evaluations, style: style, isReview: isReview), input: input,
             console: console, logFile: logFile, clock: { Date().timeIntervalSince1970 }, note: note,
             rows: environment.standardOutputIsTerminal ? environment.rows : nil, fixedWidth: options.width,
@@ -222,11 +233,11 @@ struct StudyCommand: Subcommand {
         }
     }
 
-    private func nothingDue(evaluations: [LessonEvaluation], log: ProgressLog) -> String {
+    private func nothingDue(evaluations: [LessonEvaluation], log: ProgressLog, language: ContentLanguage) -> String {
         let summary = ProgressFiles.summary(evaluations: evaluations, log: log)
-        var text = "Nothing to review today."
-        if let next = summary.nextDue { text += " The next quiz comes due \(ProgressFiles.describe(next))." }
-        if log.records.isEmpty { text += " Answer some quizzes first: vclab study" }
+        var text = TerminalText.nothingToReview[language]
+        if let next = summary.nextDue { text += TerminalText.nextQuizDue(ProgressFiles.describe(next))[language] }
+        if log.records.isEmpty { text += TerminalText.answerSomeFirst[language] }
         return text + "\n"
     }
 }

@@ -2,9 +2,13 @@ import Foundation
 import VCLabContent
 import VCLabStudy
 import VCLabSupport
+import VCLabTerminal
 
-/// The lessons `show`, `study` and `progress` work with: the course under the content directory, and any
-/// single lesson file named by its path.
+/// The lessons `show`, `study`, `list` and `progress` work with: the course under the content directory (with
+/// its translations, under `zh-Hans/`), and any single lesson file named by its path.
+///
+/// Lessons are given in `language`: a lesson's translation where it has one, else the original. A
+/// translation shares its original's quiz ids, so progress is the same in every language.
 struct LessonLibrary {
     struct Failure: Error {
         var message: String
@@ -16,6 +20,7 @@ struct LessonLibrary {
     static let defaultContentDirectory = "Content"
 
     var contentDirectory: String
+    var language: ContentLanguage
     /// The files of the content directory, read but not parsed.
     private var files: [SourceFile]
     /// Every lesson parsed, in reading order: built on first use, since showing one lesson by its slug
@@ -23,8 +28,9 @@ struct LessonLibrary {
     private var loadedCourse: Course?
 
     /// Reads the content directory; a missing one gives an empty course.
-    init(contentDirectory: String) {
+    init(contentDirectory: String, language: ContentLanguage = .original) {
         self.contentDirectory = contentDirectory
+        self.language = language
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
             let directory = try? ContentDirectory(root: contentDirectory)
@@ -54,18 +60,26 @@ struct LessonLibrary {
             return try evaluation(ofFile: argument)
         }
         if alone, let file = files.first(where: { $0.isLesson && LessonParser.slug(forPath: $0.path) == argument }) {
-            let report = CourseChecker.check(files: [file] + files.filter(\.isScenario), selecting: [file.path])
-            if let evaluation = report.evaluations.first { return evaluation }
+            // The lesson's translation comes along (and nothing else of its language), for a reader of it.
+            let translations = files.filter { $0.language == language && $0.originalRelativePath == file.relativePath }
+            let report = CourseChecker.check(
+                files: [file] + translations.filter(\.isTranslation) + files.filter(\.isScenario),
+                selecting: [file.path])
+            if let evaluation = report.evaluations(in: language).first { return evaluation }
         }
-        switch LessonLookup.find(argument, in: course.lessons) {
+        // Titles are looked up in the reader's language and in the original's.
+        let found =
+            switch LessonLookup.find(argument, in: course.lessons(in: language), language: language) {
+            case .found(let index): LessonLookup.Outcome.found(index)
+            case .notFound: LessonLookup.find(argument, in: course.lessons, language: language)
+            }
+        switch found {
         case .found(let index):
             return check(selecting: course.lessons[index].path)
         case .notFound(let message):
-            var listing = LessonLookup.listing(course.lessons)
+            var listing = LessonLookup.listing(course.lessons(in: language), language: language)
             if course.lessons.isEmpty, files.isEmpty {
-                listing =
-                    "There is no content directory '\(contentDirectory)' here; run VCLab from the repository, "
-                    + "pass --content DIR, or name a lesson file by its path.\n"
+                listing = TerminalText.noContentDirectory(contentDirectory)[language] + "\n"
             }
             throw Failure(message: message, listing: listing, exitCode: ExitCode.usage)
         }
@@ -73,17 +87,24 @@ struct LessonLibrary {
 
     /// Every lesson of the course, evaluated, for `--review` and `progress`.
     mutating func evaluations() -> [LessonEvaluation] {
-        CourseChecker.check(course).evaluations
+        CourseChecker.check(course).evaluations(in: language)
     }
 
     private mutating func check(selecting path: String) -> LessonEvaluation {
-        CourseChecker.check(course, selecting: [path]).evaluations[0]
+        CourseChecker.check(course, selecting: [path]).evaluations(in: language)[0]
     }
 
     private mutating func evaluation(ofFile path: String) throws(Failure) -> LessonEvaluation {
         let resolved = Self.resolve(path)
         if let resolved, let lesson = course.lessons.first(where: { Self.resolve($0.path) == resolved }) {
             return check(selecting: lesson.path)
+        }
+        // A translation named by its path is shown in its own language, whatever the reader's.
+        for (language, translations) in course.translations where resolved != nil {
+            guard let translation = translations.first(where: { Self.resolve($0.path) == resolved }),
+                let original = course.lessons.first(where: { $0.slug == translation.slug })
+            else { continue }
+            return CourseChecker.check(course, selecting: [original.path]).evaluations(in: language)[0]
         }
         let bytes: [UInt8]
         do {

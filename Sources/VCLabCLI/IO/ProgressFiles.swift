@@ -1,6 +1,8 @@
 import Foundation
 import VCLabContent
 import VCLabStudy
+import VCLabSupport
+import VCLabTerminal
 
 /// Where the progress log lives, the clock, and dates as learners read them: the edge of study mode.
 enum ProgressFiles {
@@ -26,17 +28,17 @@ enum ProgressFiles {
     }
 
     /// `today`, `tomorrow`, `in 3 days`, `on 2026-12-24`.
-    static func describe(_ time: Double) -> String {
+    static func describe(_ time: Double) -> LocalizedText {
         let clock = clock()
         let days = Int(((time - clock.endOfToday) / 86_400).rounded(.down)) + 1
         switch days {
-        case ...0: return "today"
-        case 1: return "tomorrow"
-        case 2...13: return "in \(days) days"
+        case ...0: return TerminalText.today
+        case 1: return TerminalText.tomorrow
+        case 2...13: return TerminalText.inDays(days)
         default:
             let formatter = DateFormatter()
             formatter.dateFormat = "yyyy-MM-dd"
-            return "on " + formatter.string(from: Date(timeIntervalSince1970: time))
+            return TerminalText.onDate(formatter.string(from: Date(timeIntervalSince1970: time)))
         }
     }
 }

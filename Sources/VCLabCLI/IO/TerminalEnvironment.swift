@@ -1,4 +1,5 @@
 import Foundation
+import VCLabSupport
 import VCLabTerminal
 
 #if canImport(Glibc)
@@ -31,7 +32,10 @@ struct TerminalEnvironment {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    func style(color: TerminalCapabilities.ColorChoice, width: Int?, links: LinkChoice = .auto) -> TerminalStyle {
+    func style(
+        color: TerminalCapabilities.ColorChoice, width: Int?, links: LinkChoice = .auto,
+        language: ContentLanguage = .english
+    ) -> TerminalStyle {
         let usesColor = TerminalCapabilities.usesColor(
             choice: color, environment: variables, isTerminal: standardOutputIsTerminal)
         let usesHyperlinks: Bool =
@@ -43,7 +47,8 @@ struct TerminalEnvironment {
         let columns = standardOutputIsTerminal ? self.columns : nil
         return TerminalStyle(
             usesColor: usesColor, usesHyperlinks: usesHyperlinks,
-            width: TerminalCapabilities.width(requested: width, terminalColumns: columns, environment: variables))
+            width: TerminalCapabilities.width(requested: width, terminalColumns: columns, environment: variables),
+            language: language)
     }
 
     /// `--links`: how links are written.

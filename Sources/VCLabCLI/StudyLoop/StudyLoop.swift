@@ -237,7 +237,7 @@ struct StudyLoop {
     private func scrollStatus(height: Int, count: Int) -> String {
         let first = min(count, offset + 1)
         let last = min(count, offset + height)
-        return "scroll · lines \(first)–\(last) of \(count)"
+        return TerminalText.scrollPosition(first: first, last: last, count: count)[screen.style.language]
     }
 
     // MARK: - Effects
@@ -249,7 +249,7 @@ struct StudyLoop {
                 try logFile.append(record)
             } catch {
                 failedWrites += 1
-                note = "This answer could not be saved: \(error.message)"
+                note = TerminalText.answerNotSaved(error.message)[screen.style.language]
             }
         case .editAnswer(let text, let choices):
             editor = AnswerEditor(text: text, choices: choices, isMultiline: session.quiz?.kind == "trace")

@@ -28,7 +28,8 @@ struct StudyScreen {
         guard let page = session.page else { return Parts(header: [], body: [], focus: nil, footer: []) }
         let evaluation = evaluations[page.lessonIndex]
         let header = StudyScreenRenderer.header(
-            lesson: evaluation.lesson.title, section: isReview ? "review" : page.section, page: session.pageIndex + 1,
+            lesson: evaluation.lesson.title, section: isReview ? TerminalText.review[style.language] : page.section,
+            page: session.pageIndex + 1,
             of: session.pages.count, style: style)
         var shownRevealed = revealed
         if shownRevealed == nil, case .stepping(let count) = session.phase { shownRevealed = count }
@@ -56,8 +57,7 @@ struct StudyScreen {
                     showsSolution: attempt.showsSolution))
             if !attempt.showsSolution {
                 body += lines(
-                    StudyScreenRenderer.message(
-                        "Try again with r, or see the explanation and the real trace with e.", style: style))
+                    StudyScreenRenderer.message(TerminalText.tryAgainOrExplain[style.language], style: style))
             }
         default:
             break
@@ -69,10 +69,12 @@ struct StudyScreen {
         var bindings: [StudyKeys.Binding]
         if let editor {
             footer += answerLines(editor, quiz: session.quiz)
-            bindings = StudyKeys.answerBindings(choosing: !editor.choices.isEmpty, multiline: editor.isMultiline)
+            bindings = StudyKeys.answerBindings(
+                choosing: !editor.choices.isEmpty, multiline: editor.isMultiline, language: style.language)
         } else {
             bindings = StudyKeys.bindings(
-                for: session.phase, page: page, isLastPage: session.pageIndex == session.pages.count - 1)
+                for: session.phase, page: page, isLastPage: session.pageIndex == session.pages.count - 1,
+                language: style.language)
         }
         if let scrollStatus { bindings.append(StudyKeys.Binding("↑↓", scrollStatus)) }
         footer += lines(StudyScreenRenderer.keyBar(bindings.map { ($0.key, $0.label) }, style: style))
@@ -88,8 +90,18 @@ struct StudyScreen {
     /// The prompt before an answer line read from a script; a `trace` quiz takes several lines.
     func prompt(for quiz: PreparedQuiz?, continuation: Bool) -> String {
         let margin = String(repeating: " ", count: TerminalRenderer.margin(for: style.width))
-        if continuation { return margin + "      … " }
-        return margin + (quiz?.kind == "trace" ? "answer (an empty line ends it) › " : "answer › ")
+        if continuation { return margin + continuationLabel }
+        return margin + answerLabel(quiz)
+    }
+
+    private func answerLabel(_ quiz: PreparedQuiz?) -> String {
+        (quiz?.kind == "trace" ? TerminalText.traceAnswerPrompt : TerminalText.answerPrompt)[style.language]
+    }
+
+    /// `… ` under the answer prompt, as wide as `answer › `.
+    private var continuationLabel: String {
+        let width = DisplayWidth.of(TerminalText.answerPrompt[style.language])
+        return String(repeating: " ", count: max(0, width - 2)) + "… "
     }
 
     /// The answer being typed, or the two answers to choose between.
@@ -101,17 +113,17 @@ struct StudyScreen {
                 index == editor.choice
                     ? (style.usesColor ? "\u{1B}[7m[\(choice)]\u{1B}[0m" : "[\(choice)]") : " \(choice) "
             }
-            return [margin + "your answer:  " + choices.joined(separator: "   ")]
+            return [margin + TerminalText.yourChoice[style.language] + choices.joined(separator: "   ")]
         }
         var result: [String] = []
+        let first = TerminalText.answerPrompt[style.language]
+        let firstWidth = DisplayWidth.of(first)
         for (index, line) in editor.lines.enumerated() {
-            result.append(margin + (index == 0 ? "answer › " : "       … ") + Self.fit(line, width - 9))
+            result.append(margin + (index == 0 ? first : continuationLabel) + Self.fit(line, width - firstWidth))
         }
-        let label =
-            editor.lines.isEmpty
-            ? (quiz?.kind == "trace" ? "answer (an empty line ends it) › " : "answer › ") : "       … "
+        let label = editor.lines.isEmpty ? answerLabel(quiz) : continuationLabel
         // The end of a long line stays in view: that is where the learner types.
-        result.append(margin + label + Self.tail(editor.current, max(8, width - label.count - 1)) + "▏")
+        result.append(margin + label + Self.tail(editor.current, max(8, width - DisplayWidth.of(label) - 1)) + "▏")
         return result
     }
 

@@ -4,8 +4,9 @@
 /// so the lesson checks without an error; its only warnings are its two placeholders
 /// (`lesson.template-text`), which stay until the author replaces them. A test keeps it that way.
 public enum LessonTemplate {
-    /// The template's text that stands for the author's: ``LessonParser`` warns wherever it is left.
-    public static let placeholders = [summaryPlaceholder, bodyPlaceholder]
+    /// The template's text that stands for the author's: ``LessonParser`` warns wherever it is left. The
+    /// translation template's mark (``TranslationTemplate/placeholder``) is one of them.
+    public static let placeholders = [summaryPlaceholder, bodyPlaceholder, TranslationTemplate.placeholder]
     static let summaryPlaceholder = "One sentence for the index and search."
     static let bodyPlaceholder = "Write the lesson here."
 

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabSupport
+import VCLabTerminal
 
 /// Finds the lesson a learner means on the command line: `vclab show 2`, `vclab show 06-navigation`,
 /// `vclab show navigation`. (A path is the command line's business: it reads that file.)
@@ -12,18 +13,22 @@ public enum LessonLookup {
 
     /// The index in `lessons` (in reading order) of the lesson `argument` names: its 1-based number in
     /// that order, its slug, or its slug without the leading number (`navigation` for `06-navigation`).
-    public static func find(_ argument: String, in lessons: [Lesson]) -> Outcome {
+    ///
+    /// - Parameter language: the language of the message when nothing matches.
+    public static func find(_ argument: String, in lessons: [Lesson], language: ContentLanguage = .english)
+        -> Outcome
+    {
         if let number = Int(argument) {
             if lessons.indices.contains(number - 1) { return .found(number - 1) }
-            let range = lessons.isEmpty ? "there are no lessons" : "lessons are numbered 1 to \(lessons.count)"
-            return .notFound("there is no lesson \(number); \(range)")
+            return .notFound(TerminalText.noLessonNumbered(number, count: lessons.count)[language])
         }
         if let index = lessons.firstIndex(where: { $0.slug == argument }) { return .found(index) }
         let stripped = lessons.indices.filter { strippedSlug(lessons[$0].slug) == argument.lowercased() }
         if stripped.count == 1 { return .found(stripped[0]) }
-        // Words: `memory`, `segues`, `view loading` find the lesson whose slug or title holds them all.
+        // Words: `memory`, `segues`, `view loading` find the lesson whose slug or title holds them all; in
+        // Chinese two characters make a word (`导航`).
         let words = argument.lowercased().split { $0 == " " || $0 == "-" }.map { stem(String($0)) }
-        if !words.isEmpty, words.allSatisfy({ $0.count >= 3 }) {
+        if !words.isEmpty, words.allSatisfy({ $0.count >= 3 || ($0.count >= 2 && !$0.allSatisfy(\.isASCII)) }) {
             let matches = lessons.indices.filter { index in
                 let haystack = (lessons[index].slug + " " + lessons[index].title).lowercased()
                 return words.allSatisfy { haystack.contains($0) }
@@ -32,18 +37,17 @@ public enum LessonLookup {
             if matches.count > 1 {
                 let names = matches.map { "\($0 + 1) \(lessons[$0].slug)" }.joined(separator: ", ")
                 return .notFound(
-                    "'\(TerminalSafeText.inert(argument))' is in \(matches.count) lessons: \(names); name one by its number"
-                )
+                    TerminalText.inSeveralLessons(TerminalSafeText.inert(argument), matches.count, names)[language])
             }
         }
         let candidates = lessons.map(\.slug) + lessons.map { strippedSlug($0.slug) }
-        var message = "there is no lesson '\(TerminalSafeText.inert(argument))'"
+        var guessed: String?
         if let guess = Suggestion.closest(to: argument, among: candidates),
             let lesson = lessons.first(where: { $0.slug == guess || strippedSlug($0.slug) == guess })
         {
-            message += " (did you mean '\(lesson.slug)'?)"
+            guessed = lesson.slug
         }
-        return .notFound(message)
+        return .notFound(TerminalText.noLessonNamed(TerminalSafeText.inert(argument), didYouMean: guessed)[language])
     }
 
     /// A word without a plural `s`, so that `segues` finds "Segues and modal presentation" and `segue` too.
@@ -61,11 +65,11 @@ public enum LessonLookup {
     }
 
     /// The numbered list of lessons that follows a lookup that found nothing.
-    public static func listing(_ lessons: [Lesson]) -> String {
-        guard !lessons.isEmpty else { return "There are no lessons yet.\n" }
+    public static func listing(_ lessons: [Lesson], language: ContentLanguage = .english) -> String {
+        guard !lessons.isEmpty else { return TerminalText.noLessonsYet[language] + "\n" }
         let numberWidth = String(lessons.count).count
         let slugWidth = lessons.map(\.slug.count).max() ?? 0
-        var text = "Lessons:\n"
+        var text = TerminalText.lessonsHeading[language] + "\n"
         for (index, lesson) in lessons.enumerated() {
             let number = String(index + 1)
             text += "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "

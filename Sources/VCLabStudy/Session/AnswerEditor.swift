@@ -60,9 +60,14 @@ public struct AnswerEditor: Hashable, Sendable {
             while let last = current.last, last != " " { current.removeLast() }
         default:
             guard choices.isEmpty else {
-                // A letter moves the choice to the answer it starts (y, n, t, f); only Enter answers.
+                // A letter moves the choice to the answer it starts (y, n, t, f); only Enter answers. The
+                // choices are the first answer, then the second, so the same letters work in Chinese (是/否).
                 if let index = choices.firstIndex(where: { $0.first.map(String.init) == key.lowercased() }) {
                     choice = index
+                } else if ["y", "t"].contains(key.lowercased()) {
+                    choice = 0
+                } else if ["n", "f"].contains(key.lowercased()), choices.count > 1 {
+                    choice = 1
                 }
                 return .editing
             }

@@ -1,4 +1,6 @@
 import VCLabGrading
+import VCLabSupport
+import VCLabTerminal
 
 /// The keys of study mode: what each one does in each phase, and the bar that lists them.
 ///
@@ -105,29 +107,34 @@ public enum StudyKeys {
     }
 
     /// What the bar at the bottom of the screen lists in this phase.
-    public static func bindings(for phase: StudySession.Phase, page: StudyPage?, isLastPage: Bool) -> [Binding] {
-        let next = Binding("n", isLastPage ? "finish" : "next")
-        let back = Binding("b", "back")
-        let quit = Binding("q", "quit")
-        let versions = (page?.runCount ?? 0) > 1 ? [Binding("v", "next iOS version")] : []
+    public static func bindings(
+        for phase: StudySession.Phase, page: StudyPage?, isLastPage: Bool, language: ContentLanguage = .english
+    ) -> [Binding] {
+        func binding(_ key: String, _ label: LocalizedText) -> Binding { Binding(key, label[language]) }
+        let next = binding("n", isLastPage ? TerminalText.finish : TerminalText.next)
+        let back = binding("b", TerminalText.back)
+        let quit = binding("q", TerminalText.quit)
+        let versions = (page?.runCount ?? 0) > 1 ? [binding("v", TerminalText.nextVersion)] : []
         switch phase {
         case .reading:
             if (page?.runCount ?? 0) > 0 {
-                return [Binding("s", "step through"), Binding("p", "play")] + versions + [next, back, quit]
+                return [binding("s", TerminalText.stepThrough), binding("p", TerminalText.play)] + versions + [
+                    next, back, quit,
+                ]
             }
-            return [Binding("Enter", isLastPage ? "finish" : "next"), back, quit]
+            return [binding("Enter", isLastPage ? TerminalText.finish : TerminalText.next), back, quit]
         case .stepping:
-            return [Binding("s", "next callback"), Binding("p", "play the rest")] + versions + [
-                Binding("r", "restart"), next, back, quit,
+            return [binding("s", TerminalText.nextCallback), binding("p", TerminalText.playTheRest)] + versions + [
+                binding("r", TerminalText.restart), next, back, quit,
             ]
         case .asking:
-            var bindings = [Binding("a", "answer")]
-            if page?.quiz?.hint != nil { bindings.append(Binding("?", "hint")) }
-            bindings += [Binding("n", "skip"), back, quit]
+            var bindings = [binding("a", TerminalText.answer)]
+            if page?.quiz?.hint != nil { bindings.append(binding("?", TerminalText.hintKey)) }
+            bindings += [binding("n", TerminalText.skip), back, quit]
             return bindings
         case .answered(let attempt):
-            var bindings = [Binding("r", attempt.grade.score >= 1 ? "again" : "try again")]
-            if !attempt.showsSolution { bindings.append(Binding("e", "show the answer")) }
+            var bindings = [binding("r", attempt.grade.score >= 1 ? TerminalText.again : TerminalText.tryAgain)]
+            if !attempt.showsSolution { bindings.append(binding("e", TerminalText.showTheAnswer)) }
             return bindings + [next, back, quit]
         case .finished:
             return []
@@ -135,9 +142,17 @@ public enum StudyKeys {
     }
 
     /// The bar while an answer is open.
-    public static func answerBindings(choosing: Bool, multiline: Bool) -> [Binding] {
-        if choosing { return [Binding("←→", "choose"), Binding("Enter", "answer"), Binding("Esc", "cancel")] }
-        let enter = multiline ? Binding("Enter", "next line; on an empty line, answer") : Binding("Enter", "answer")
-        return [enter, Binding("Esc", "cancel"), Binding("Ctrl-C", "quit")]
+    public static func answerBindings(choosing: Bool, multiline: Bool, language: ContentLanguage = .english)
+        -> [Binding]
+    {
+        func binding(_ key: String, _ label: LocalizedText) -> Binding { Binding(key, label[language]) }
+        if choosing {
+            return [
+                binding("←→", TerminalText.choose), binding("Enter", TerminalText.answer),
+                binding("Esc", TerminalText.cancel),
+            ]
+        }
+        let enter = binding("Enter", multiline ? TerminalText.nextLineOrAnswer : TerminalText.answer)
+        return [enter, binding("Esc", TerminalText.cancel), binding("Ctrl-C", TerminalText.quit)]
     }
 }

@@ -1,5 +1,7 @@
 import VCLabContent
 import VCLabGrading
+import VCLabSupport
+import VCLabTerminal
 
 /// Study mode as a state machine: which page the learner is on, what they are doing there, and what
 /// each command changes. It reads no keys, prints nothing and touches no file; ``handle(_:now:)`` returns
@@ -52,12 +54,17 @@ public struct StudySession: Hashable, Sendable {
     private var rounds: [String: Int]
     /// Graded answers on the current page since the learner came to it.
     private var triesOnPage = 0
+    /// The language of the messages and of the grader's words; what is right is the same in every language.
+    public let language: ContentLanguage
 
     /// - Parameters:
     ///   - startPage: where to begin (where the learner left off).
     ///   - priorAttempts: attempts at each quiz id already in the log, so that a review shows new orders.
-    public init(pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:]) {
+    public init(
+        pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:], language: ContentLanguage = .english
+    ) {
         self.pages = pages
+        self.language = language
         rounds = priorAttempts
         pageIndex = pages.indices.contains(startPage) ? startPage : 0
         phase = pages.isEmpty ? .finished : entryPhase(of: pageIndex)
@@ -92,7 +99,7 @@ public struct StudySession: Hashable, Sendable {
             go(to: pageIndex + 1)
         case (.back, _):
             if pageIndex == 0 {
-                message = "This is the first page."
+                message = TerminalText.firstPage[language]
             } else {
                 go(to: pageIndex - 1)
             }
@@ -102,13 +109,13 @@ public struct StudySession: Hashable, Sendable {
         case (.step, .stepping(let revealed)):
             let count = page.callbackCount(run: run)
             if revealed >= count {
-                message = "That was the last callback; n goes on."
+                message = TerminalText.lastCallback[language]
             } else {
                 phase = .stepping(revealed: revealed + 1)
             }
         case (.switchVersion, .reading), (.switchVersion, .stepping):
             guard page.runCount > 1 else {
-                message = "This scenario runs on one iOS version only."
+                message = TerminalText.oneVersionOnly[language]
                 return []
             }
             // The same step number on the next version: the reader keeps their place.
@@ -127,7 +134,7 @@ public struct StudySession: Hashable, Sendable {
             return from < count ? [.play(from: from, to: count)] : []
         case (.hint, .asking):
             guard let hint = page.quiz?.hint, !hint.isEmpty else {
-                message = "This quiz has no hint."
+                message = TerminalText.noHint[language]
                 return []
             }
             phase = .asking(showsHint: true)
@@ -156,14 +163,15 @@ public struct StudySession: Hashable, Sendable {
 
     private mutating func answer(_ text: String, quiz: PreparedQuiz?, now: Double) -> [StudyEffect] {
         guard let quiz else { return unavailable(.answer(text)) }
-        switch AnswerParser.parse(text, for: quiz) {
+        switch AnswerParser.parse(text, for: quiz, language: language) {
         case .failure(let problem):
             let sentence = problem.message.prefix(1).uppercased() + problem.message.dropFirst()
-            message = sentence.hasSuffix("?") ? sentence : sentence + "."
+            let isQuestion = sentence.hasSuffix("?") || sentence.hasSuffix("？")
+            message = isQuestion ? sentence : sentence + (language == .english ? "." : "。")
             suggestion = problem.suggestion
             return [.editAnswer(text: problem.suggestion ?? text, choices: choices(for: quiz))]
         case .success(let response):
-            let grade = QuizGrader.grade(quiz, response: response)
+            let grade = QuizGrader.grade(quiz, response: response, language: language)
             triesOnPage += 1
             rounds[quiz.id, default: 0] += 1
             let attempt = Attempt(
@@ -187,7 +195,9 @@ public struct StudySession: Hashable, Sendable {
     /// Yes/no and true/false are chosen between, never guessed from a letter.
     private func choices(for quiz: PreparedQuiz) -> [String] {
         guard case .boolean = quiz.key else { return [] }
-        return quiz.kind == "claim" ? ["true", "false"] : ["yes", "no"]
+        let claim = quiz.kind == "claim"
+        let words = claim ? (TerminalText.trueWord, TerminalText.falseWord) : (TerminalText.yes, TerminalText.no)
+        return [words.0[language], words.1[language]]
     }
 
     /// The run a page's stepping starts on: the one its quizzes are graded on.
@@ -199,10 +209,10 @@ public struct StudySession: Hashable, Sendable {
     private mutating func unavailable(_ command: StudyAction) -> [StudyEffect] {
         message =
             switch command {
-            case .step, .play, .restart: "There is no scenario on this page to step through."
-            case .retry: "Answer the quiz first."
-            case .answer: "There is no quiz to answer on this page."
-            default: "That does nothing here."
+            case .step, .play, .restart: TerminalText.noScenarioHere[language]
+            case .retry: TerminalText.answerFirst[language]
+            case .answer: TerminalText.noQuizHere[language]
+            default: TerminalText.doesNothingHere[language]
             }
         return []
     }

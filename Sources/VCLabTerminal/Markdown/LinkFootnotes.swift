@@ -16,9 +16,9 @@ struct LinkFootnotes {
     var isEmpty: Bool { urls.isEmpty }
 
     /// The `Links` list that ends a page, each URL cut to the width rather than dropped.
-    func lines(width: Int) -> [StyledLine] {
+    func lines(width: Int, language: ContentLanguage = .english) -> [StyledLine] {
         guard !urls.isEmpty else { return [] }
-        var lines: [StyledLine] = [[StyledSpan("Links", Theme.heading)]]
+        var lines: [StyledLine] = [[StyledSpan(TerminalText.links[language], Theme.heading)]]
         let labelWidth = "[\(urls.count)] ".count
         for (offset, url) in urls.enumerated() {
             let label = "[\(offset + 1)]"

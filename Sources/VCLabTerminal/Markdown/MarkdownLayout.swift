@@ -224,7 +224,8 @@ struct MarkdownLayout {
                 spans += link(url: url, children, base: base)
             case .image(let url, _, let alt, _):
                 let description = MarkdownDocument.plainText(of: alt)
-                let label = Self.inline(description.isEmpty ? "image" : "image: " + description)
+                let image = TerminalText.image[style.language]
+                let label = Self.inline(description.isEmpty ? image : image + ": " + description)
                 spans += link(url: url, [.text(label, range: inline.range)], base: base, bracketed: true)
             case .html:
                 break

@@ -14,41 +14,45 @@ public enum QuizFeedbackRenderer {
         version: String? = nil, showsSolution: Bool = true
     ) -> [StyledLine] {
         var layout = MarkdownLayout(style: style)
-        var lines = verdict(grade, width: width)
+        let language = style.language
+        var lines = verdict(grade, width: width, language: language)
         for mistake in grade.mistakes {
             lines += bullet([StyledSpan(Inert.text(mistake))], marker: "✗ ", style: Theme.wrong, width: width)
         }
         for (option, note) in pickedFeedback(quiz: quiz, response: response) {
             let prose = layout.lines(for: MarkdownParser.parse(note).blocks, width: width - 4)
             lines += bullet(
-                [StyledSpan("You picked ", Theme.muted), StyledSpan(Inert.text(option), Theme.strong)],
+                [
+                    StyledSpan(TerminalText.youPicked[language], Theme.muted),
+                    StyledSpan(Inert.text(option), Theme.strong),
+                ],
                 marker: "» ", style: Theme.accent, width: width)
             lines += prose.map { [StyledSpan("    ")] + $0 }
         }
         guard showsSolution else { return lines }
         if let explain = quiz.explain, !explain.isEmpty {
             lines.append([])
-            lines.append([StyledSpan("Why", Theme.heading)])
+            lines.append([StyledSpan(TerminalText.why[language], Theme.heading)])
             lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: width)
         }
         lines.append([])
-        lines += realTrace(quiz: quiz, response: response, width: width, version: version)
+        lines += realTrace(quiz: quiz, response: response, width: width, version: version, language: language)
         if !layout.footnotes.isEmpty {
             lines.append([])
-            lines += layout.footnotes.lines(width: width)
+            lines += layout.footnotes.lines(width: width, language: style.language)
         }
         return lines
     }
 
-    static func verdict(_ grade: QuizGrade, width: Int) -> [StyledLine] {
+    static func verdict(_ grade: QuizGrade, width: Int, language: ContentLanguage = .english) -> [StyledLine] {
         switch grade.verdict {
         case .right:
-            return [[StyledSpan("✓ Right.", Theme.right)]]
+            return [[StyledSpan(TerminalText.right[language], Theme.right)]]
         case .partlyRight:
             let percent = Int((grade.score * 100).rounded())
-            return [[StyledSpan("◑ Partly right: \(percent)%.", Theme.partly)]]
+            return [[StyledSpan(TerminalText.partlyRight(percent: percent)[language], Theme.partly)]]
         case .wrong:
-            return [[StyledSpan("✗ Not right.", Theme.wrong)]]
+            return [[StyledSpan(TerminalText.notRight[language], Theme.wrong)]]
         }
     }
 
@@ -77,13 +81,14 @@ public enum QuizFeedbackRenderer {
         var style: TextStyle
     }
 
-    static func realTrace(quiz: PreparedQuiz, response: QuizResponse, width: Int, version: String? = nil)
-        -> [StyledLine]
-    {
+    static func realTrace(
+        quiz: PreparedQuiz, response: QuizResponse, width: Int, version: String? = nil,
+        language: ContentLanguage = .english
+    ) -> [StyledLine] {
         var lines: [StyledLine] = TextWrapper.wrap(
             [
-                StyledSpan("What really happens", Theme.heading),
-                StyledSpan(" · " + QuizRenderer.about(quiz, version: version), Theme.muted),
+                StyledSpan(TerminalText.whatReallyHappens[language], Theme.heading),
+                StyledSpan(" · " + QuizRenderer.about(quiz, version: version, language: language), Theme.muted),
             ],
             width: width)
         var shown = quiz.window
@@ -101,15 +106,18 @@ public enum QuizFeedbackRenderer {
                 switch place {
                 case .inOrder: marks[index] = Mark(text: "✓", style: right)
                 case .outOfOrder(let position):
-                    marks[index] = Mark(text: "✗ out of order: you had it at line \(position + 1)", style: wrong)
-                case .unmatched: marks[index] = Mark(text: "✗ missing from your answer", style: wrong)
+                    marks[index] = Mark(text: TerminalText.outOfOrderAt(line: position + 1)[language], style: wrong)
+                case .unmatched: marks[index] = Mark(text: TerminalText.missingFromAnswer[language], style: wrong)
                 }
             }
             for (index, place) in comparison.answer.enumerated() where place == .unmatched {
                 let line = answer[index]
-                let place = key.contains(line) ? ", once too often" : ", which is not in this trace"
+                let place = key.contains(line) ? TerminalText.onceTooOften : TerminalText.notInThisTrace
                 notes.append(
-                    [StyledSpan("✗ you wrote ", wrong), StyledSpan(Inert.text(line)), StyledSpan(place, wrong)])
+                    [
+                        StyledSpan(TerminalText.youWrote[language], wrong), StyledSpan(Inert.text(line)),
+                        StyledSpan(place[language], wrong),
+                    ])
             }
         case (.sequence(let key), .sequence(let answer)):
             let inOrder = Set(LongestCommonSubsequence.indexPairs(key, answer).map { key[$0.0] })
@@ -117,36 +125,40 @@ public enum QuizFeedbackRenderer {
                 if inOrder.contains(event) {
                     marks[index] = Mark(text: "✓", style: right)
                 } else if let position = answer.firstIndex(of: event) {
-                    marks[index] = Mark(text: "✗ you had it at position \(position + 1)", style: wrong)
+                    marks[index] = Mark(text: TerminalText.youHadItAt(position: position + 1)[language], style: wrong)
                 } else {
-                    marks[index] = Mark(text: "✗ you left it out", style: wrong)
+                    marks[index] = Mark(text: TerminalText.youLeftItOut[language], style: wrong)
                 }
             }
         case (.single(let key), .single(let answer)):
             for (index, event) in shown.enumerated() {
                 if event == key {
-                    marks[index] = Mark(text: "✓ the answer", style: right)
+                    marks[index] = Mark(text: TerminalText.theAnswer[language], style: right)
                 } else if event == answer {
-                    marks[index] = Mark(text: "✗ your pick", style: wrong)
+                    marks[index] = Mark(text: TerminalText.yourPick[language], style: wrong)
                 }
             }
             if answer != key, !shown.contains(answer) {
-                notes.append([StyledSpan("✗ your pick, \(Inert.text(answer)), does not happen here", wrong)])
+                notes.append([StyledSpan(TerminalText.yourPickDoesNotHappen(Inert.text(answer))[language], wrong)])
             }
         case (.set(let key), .set(let answer)) where quiz.kind != "loaded":
             for (index, event) in shown.enumerated() where key.contains(event) {
                 marks[index] =
                     answer.contains(event)
-                    ? Mark(text: "✓ you ticked it", style: right) : Mark(text: "✗ you missed it", style: wrong)
+                    ? Mark(text: TerminalText.youTickedIt[language], style: right)
+                    : Mark(text: TerminalText.youMissedIt[language], style: wrong)
             }
             for pick in answer where !shown.contains(pick) {
-                notes.append([StyledSpan("✗ you ticked \(Inert.text(pick)), which does not happen", wrong)])
+                notes.append([StyledSpan(TerminalText.youTickedWhatDoesNotHappen(Inert.text(pick))[language], wrong)])
             }
         case (.set(let key), _):
-            notes.append([StyledSpan("Views loaded after it: ", Theme.strong), StyledSpan(key.joined(separator: ", "))])
+            notes.append([
+                StyledSpan(TerminalText.viewsLoadedAfter[language], Theme.strong),
+                StyledSpan(key.joined(separator: ", ")),
+            ])
         case (.frame(let key), _):
             let text = key.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: " ")
-            notes.append([StyledSpan("The frame after it: ", Theme.strong), StyledSpan(text)])
+            notes.append([StyledSpan(TerminalText.frameAfter[language], Theme.strong), StyledSpan(text)])
         case (.number, _), (.boolean, _):
             let subject = quiz.subject ?? ""
             var count = 0
@@ -155,14 +167,14 @@ public enum QuizFeedbackRenderer {
                 marks[index] = Mark(text: quiz.kind == "count" ? "← \(count)" : "←", style: Theme.accent)
             }
             if count == 0, !subject.isEmpty, quiz.kind != "claim" {
-                notes.append([StyledSpan("\(Inert.text(subject)) does not happen here", Theme.strong)])
+                notes.append([StyledSpan(TerminalText.doesNotHappenHere(Inert.text(subject))[language], Theme.strong)])
             }
         default:
             break
         }
 
         if shown.isEmpty {
-            lines.append([StyledSpan("  (no callbacks)", Theme.muted)])
+            lines.append([StyledSpan(TerminalText.noCallbacks[language], Theme.muted)])
         }
         let numberWidth = String(shown.count).count
         let labelWidth = min(width / 2, shown.map { DisplayWidth.of(Inert.text($0)) }.max() ?? 0)

@@ -18,25 +18,28 @@ public enum QuizRenderer {
     }
 
     /// How to type an answer to this kind of quiz, one sentence.
-    public static func instructions(for quiz: PreparedQuiz) -> String {
+    public static func instructions(for quiz: PreparedQuiz, language: ContentLanguage = .english) -> String {
+        instructionText(for: quiz)[language]
+    }
+
+    static func instructionText(for quiz: PreparedQuiz) -> LocalizedText {
         let last = quiz.options.isEmpty ? "b" : letter(quiz.options.count - 1)
         switch quiz.key {
         case .sequence where quiz.kind == "trace":
-            let only = quiz.filter.map { $0 == "all" ? "" : " (only \($0) callbacks)" } ?? ""
-            return "Type the callbacks\(only) one a line, as Controller.callback; an empty line ends the answer."
+            return TerminalText.traceInstructions(onlyKind: quiz.filter.flatMap { $0 == "all" ? nil : $0 })
         case .sequence:
             let example = quiz.options.indices.reversed().map(letter).joined(separator: " ")
-            return "Type the letters in order, first to last (like: \(example.isEmpty ? "b a" : example))."
+            return TerminalText.orderInstructions(example: example.isEmpty ? "b a" : example)
         case .single:
-            return "Type one letter (a–\(last))."
+            return TerminalText.singleInstructions(last: last)
         case .set:
-            return "Type every letter that applies (like: a \(last))."
+            return TerminalText.setInstructions(last: last)
         case .boolean:
-            return quiz.kind == "claim" ? "Answer true or false." : "Answer yes or no."
+            return quiz.kind == "claim" ? TerminalText.claimInstructions : TerminalText.yesNoInstructions
         case .number:
-            return "Type a number."
+            return TerminalText.numberInstructions
         case .frame:
-            return "Type four numbers in points: x y width height."
+            return TerminalText.frameInstructions
         }
     }
 
@@ -47,39 +50,49 @@ public enum QuizRenderer {
     ) -> [StyledLine] {
         let bar = StyledSpan("┃ ", Theme.accent)
         let inner = width - 2
+        let language = layout.style.language
         guard let quiz else {
             let text = [
-                StyledSpan("? Quiz \(number)", Theme.accent),
-                StyledSpan(" · this quiz failed its check, so it is not asked; `vclab check` says why.", Theme.muted),
+                StyledSpan(TerminalText.quizNumber(number)[language], Theme.accent),
+                StyledSpan(TerminalText.quizFailedCheck[language], Theme.muted),
             ]
             return TextWrapper.wrap(text, width: inner).map { [bar] + $0 }
         }
         var lines: [StyledLine] = []
-        var title = [StyledSpan("? Quiz \(number)", Theme.accent), StyledSpan(" · " + quiz.kind, Theme.strong)]
-        title.append(StyledSpan(" · " + about(quiz, version: version), Theme.muted))
+        var title = [
+            StyledSpan(TerminalText.quizNumber(number)[language], Theme.accent),
+            StyledSpan(" · " + quiz.kind, Theme.strong),
+        ]
+        title.append(StyledSpan(" · " + about(quiz, version: version, language: language), Theme.muted))
         lines += TextWrapper.wrap(title, width: inner)
         lines += layout.lines(for: MarkdownParser.parse(quiz.prompt).blocks, width: inner)
         if let subject = quiz.subject {
-            let label = quiz.kind == "claim" ? "Claim: " : quiz.kind == "frame" ? "View: " : "Event: "
+            let label =
+                quiz.kind == "claim"
+                ? TerminalText.claimLabel : quiz.kind == "frame" ? TerminalText.viewLabel : TerminalText.eventLabel
             lines += TextWrapper.wrap(
-                [StyledSpan(label, Theme.strong), StyledSpan(Inert.text(subject))], width: inner)
+                [StyledSpan(label[language], Theme.strong), StyledSpan(Inert.text(subject))], width: inner)
         }
         lines += options(of: quiz, width: inner)
-        lines += TextWrapper.wrap([StyledSpan(instructions(for: quiz), Theme.muted)], width: inner)
+        lines += TextWrapper.wrap([StyledSpan(instructions(for: quiz, language: language), Theme.muted)], width: inner)
         if let studyHint {
             lines += TextWrapper.wrap(
-                [StyledSpan("Answer it in study mode: ", Theme.muted), StyledSpan(studyHint, Theme.strong)],
+                [
+                    StyledSpan(TerminalText.answerInStudyMode[language], Theme.muted),
+                    StyledSpan(studyHint, Theme.strong),
+                ],
                 width: inner)
         }
         return lines.map { [bar] + $0 }
     }
 
     /// `sim push-pop on iOS 17.0, step 2: push B`: every quiz names the version it is graded on.
-    public static func about(_ quiz: PreparedQuiz, version: String? = nil) -> String {
-        var text = "sim " + Inert.text(quiz.simulationName)
-        if let version { text += " on iOS " + Inert.text(version) }
-        if let step = quiz.stepDescription, !step.isEmpty { text += ", " + Inert.text(step) }
-        return text
+    public static func about(_ quiz: PreparedQuiz, version: String? = nil, language: ContentLanguage = .english)
+        -> String
+    {
+        TerminalText.about(
+            simulation: Inert.text(quiz.simulationName), version: version.map(Inert.text),
+            step: quiz.stepDescription.map(Inert.text))[language]
     }
 
     /// The lettered options, each wrapped under its own text.

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabSupport
 
 /// The mark a timeline puts after a callback to say how well its place is established.
 enum EvidenceMark {
@@ -12,11 +13,20 @@ enum EvidenceMark {
         }
     }
 
+    static func name(of evidence: Evidence) -> LocalizedText {
+        switch evidence {
+        case .documented: TerminalText.documented
+        case .observed: TerminalText.observed
+        case .disputed: TerminalText.disputed
+        case .inferred: TerminalText.inferred
+        }
+    }
+
     /// `● documented · ◐ observed · ◑ disputed · ○ inferred`, on as many lines as the width needs.
-    static func legend(width: Int) -> [StyledLine] {
+    static func legend(width: Int, language: ContentLanguage = .english) -> [StyledLine] {
         var lines: [StyledLine] = [[]]
         for evidence in Evidence.allCases {
-            let item = [span(for: evidence), StyledSpan(" " + evidence.rawValue, Theme.muted)]
+            let item = [span(for: evidence), StyledSpan(" " + name(of: evidence)[language], Theme.muted)]
             let separator = StyledSpan(" · ", Theme.muted)
             let current = lines[lines.count - 1]
             if current.isEmpty {

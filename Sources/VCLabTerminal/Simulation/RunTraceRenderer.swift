@@ -29,7 +29,7 @@ public enum RunTraceRenderer {
         let simulation = LessonSimulation(
             name: name, source: "", comparedVersions: runs.map(\.version),
             location: SourceLocation(path: name, line: 1, column: 1), firstSourceLine: 1)
-        let lines = TimelineRenderer.lines(for: simulation, runs: runs, width: style.width)
+        let lines = TimelineRenderer.lines(for: simulation, runs: runs, width: style.width, language: style.language)
         return ANSIWriter.write(lines, style: style)
     }
 }

@@ -23,23 +23,26 @@ public enum TimelineRenderer {
     ///   - run: which of `runs` (the `compare:` versions) is stepped through.
     public static func lines(
         for simulation: LessonSimulation, runs: [LessonEvaluation.SimulationRun], width: Int,
-        revealed: Int? = nil, run: Int = 0
+        revealed: Int? = nil, run: Int = 0, language: ContentLanguage = .english
     ) -> [StyledLine] {
         let palette = ControllerPalette(traces: runs.map(\.trace))
         let selected = runs.indices.contains(run) ? run : 0
-        var lines = [header(for: simulation, runs: runs, width: width, stepping: revealed != nil, run: selected)]
+        var lines = [
+            header(
+                for: simulation, runs: runs, width: width, stepping: revealed != nil, run: selected, language: language)
+        ]
         guard !runs.isEmpty else {
             lines += TextWrapper.wrap(
-                [StyledSpan("This scenario did not run; `vclab check` says why.", Theme.muted)], width: width)
+                [StyledSpan(TerminalText.scenarioDidNotRun[language], Theme.muted)], width: width)
             return lines
         }
         if let revealed {
             lines += timeline(
                 runs[selected].trace, width: width, palette: palette, revealed: revealed, showsFlags: true,
-                showsStates: true)
+                showsStates: true, language: language)
         } else if runs.count == 1 {
             lines += timeline(runs[0].trace, width: width, palette: palette, revealed: nil, showsFlags: true)
-        } else if let columns = columns(runs, width: width, palette: palette) {
+        } else if let columns = columns(runs, width: width, palette: palette, language: language) {
             lines += columns
         } else {
             for run in runs {
@@ -48,7 +51,7 @@ public enum TimelineRenderer {
                 lines += timeline(run.trace, width: width, palette: palette, revealed: nil, showsFlags: true)
             }
         }
-        lines += EvidenceMark.legend(width: width)
+        lines += EvidenceMark.legend(width: width, language: language)
         return lines
     }
 
@@ -67,17 +70,17 @@ public enum TimelineRenderer {
 
     static func header(
         for simulation: LessonSimulation, runs: [LessonEvaluation.SimulationRun], width: Int, stepping: Bool,
-        run: Int = 0
+        run: Int = 0, language: ContentLanguage = .english
     ) -> StyledLine {
         var spans = [StyledSpan("▶ sim ", Theme.accent), StyledSpan(Inert.text(simulation.name), Theme.strong)]
         if runs.count > 1 && !stepping {
             let versions = runs.map { "\($0.version)" }.joined(separator: ", ")
-            spans.append(StyledSpan(" · compare iOS " + versions, Theme.muted))
+            spans.append(StyledSpan(TerminalText.compare[language] + versions, Theme.muted))
         } else if runs.indices.contains(run) {
             spans.append(
                 StyledSpan(" · iOS \(runs[run].version)", stepping && runs.count > 1 ? Theme.strong : Theme.muted))
             if stepping && runs.count > 1 {
-                spans.append(StyledSpan(" (version \(run + 1) of \(runs.count))", Theme.muted))
+                spans.append(StyledSpan(TerminalText.versionPosition(run + 1, of: runs.count)[language], Theme.muted))
             }
         }
         if let device = runs.first?.trace.device {
@@ -90,13 +93,14 @@ public enum TimelineRenderer {
 
     static func timeline(
         _ trace: Trace, width: Int, palette: ControllerPalette, revealed: Int?, showsFlags: Bool,
-        showsStates: Bool = false
+        showsStates: Bool = false, language: ContentLanguage = .english
     ) -> [StyledLine] {
         let stepWidth = String(trace.steps.count).count
         let sequenceWidth = String(trace.events.count).count
         let rail = String(repeating: " ", count: stepWidth) + " │ "
         let railWidth = stepWidth + 3
-        let labelLimit = max(8, width - railWidth - sequenceWidth - 1 - 2)
+        // The number and its space, then the label, two spaces and the evidence mark.
+        let labelLimit = max(8, width - railWidth - sequenceWidth - 1 - 2 - 1)
         let labelWidth = min(
             labelLimit,
             trace.events.reduce(0) { max($0, label(of: $1, palette: palette, showsFlags: showsFlags).displayWidth) })
@@ -116,7 +120,9 @@ public enum TimelineRenderer {
                 + [StyledSpan(Inert.text(step.text), Theme.strong)]
             lines += TextWrapper.wrap(stepLine, width: width)
             if stepEvents.isEmpty {
-                lines.append([StyledSpan(rail, Theme.rule), StyledSpan("(no callbacks)", Theme.muted)])
+                lines.append([
+                    StyledSpan(rail, Theme.rule), StyledSpan(TerminalText.stepWithoutCallbacks[language], Theme.muted),
+                ])
                 continue
             }
             for event in stepEvents {
@@ -153,7 +159,8 @@ public enum TimelineRenderer {
             if showsStates, trace.states.indices.contains(stepOffset),
                 isStepComplete(trace, step: step.index, shown: eventIndex)
             {
-                let summary = "after: " + Inert.text(TraceTextFormatter.summary(of: trace.states[stepOffset]))
+                let summary =
+                    TerminalText.after[language] + Inert.text(TraceTextFormatter.summary(of: trace.states[stepOffset]))
                 let wrapped = TextWrapper.wrap([StyledSpan(summary, Theme.muted)], width: max(10, width - railWidth))
                 lines += wrapped.map { [StyledSpan(rail, Theme.rule)] + $0 }
                 // The step just finished (nothing of the next is shown yet): the screen it leaves, as the
@@ -205,9 +212,10 @@ public enum TimelineRenderer {
 
     /// One column per run, rows aligned step by step so that a callback one version makes and another
     /// does not leaves a gap, marked `+` where it appears; `nil` when a column would be too narrow.
-    static func columns(_ runs: [LessonEvaluation.SimulationRun], width: Int, palette: ControllerPalette)
-        -> [StyledLine]?
-    {
+    static func columns(
+        _ runs: [LessonEvaluation.SimulationRun], width: Int, palette: ControllerPalette,
+        language: ContentLanguage = .english
+    ) -> [StyledLine]? {
         let reference = runs[0].trace
         let stepWidth = String(reference.steps.count).count
         let sequenceWidth = runs.map { String($0.trace.events.count).count }.max() ?? 1
@@ -273,7 +281,9 @@ public enum TimelineRenderer {
             }
         }
         if hasDifferences {
-            lines.append([StyledSpan("+ ", Theme.partly), StyledSpan("not in every version", Theme.muted)])
+            lines.append([
+                StyledSpan("+ ", Theme.partly), StyledSpan(TerminalText.notInEveryVersion[language], Theme.muted),
+            ])
         }
         return lines
     }

@@ -6,6 +6,12 @@
 /// forces a break. A word longer than the width (a URL, a long selector) is cut at the width, never dropped,
 /// and a line is never wider than `width` unless one character is.
 ///
+/// Between ideographs the line-breaking rules of Chinese typesetting hold (W3C's *Requirements for Chinese
+/// Text Layout*): no line starts with closing punctuation (`，。、；：？！）》」』”`…) and none ends with
+/// opening punctuation (`（《「『“`…), so such a mark stays with its neighbour and they move to the next line
+/// together. A run of Latin letters, digits and ASCII punctuation (`viewDidLoad`, `B.loadView()`) is one
+/// word, broken only where it is wider than the whole line.
+///
 ///     TextWrapper.wrap([StyledSpan("the view is loaded lazily")], width: 12).map(\.plainText)
 ///     // ["the view is", "loaded", "lazily"]
 public enum TextWrapper {
@@ -26,11 +32,13 @@ public enum TextWrapper {
             pendingGap = nil
         }
 
-        for token in tokens(of: spans) {
+        for token in expanded(tokens(of: spans), width: width) {
             switch token {
             case .newline:
                 finishLine()
                 hasContent = true
+            case .glued:
+                break  // `expanded` has made it a word or its parts
             case .gap(let gap):
                 if lineHasWords {
                     if let pending = pendingGap {
@@ -110,12 +118,131 @@ public enum TextWrapper {
 
     enum Token: Equatable {
         case word(StyledLine)
+        /// Words that punctuation holds together (`视图。`, `（ viewDidLoad ）`), with the gaps between them:
+        /// one word where it fits the line, else its parts, so that an identifier is never cut for a comma.
+        indirect case glued([Token])
         /// A break opportunity: a space (collapsed to one) or an empty gap around wide characters.
         case gap(StyledSpan)
         case newline
     }
 
+    /// Marks that never start a line: closing brackets and quotes, clause-ending punctuation, the
+    /// iteration and prolonged-sound marks, and the ASCII ones when they follow an ideograph.
+    static let noLineStart: Set<Character> = [
+        "，", "。", "、", "；", "：", "？", "！", "）", "》", "」", "』", "”", "’", "】", "〕", "〉", "〗", "〙", "］",
+        "｝", "．", "…", "‥", "·", "・", "ー", "々", "〜", "～", "％", "‰", "℃", ",", ".", ";", ":", "!", "?", ")",
+        "]", "}", "%",
+    ]
+
+    /// Marks that never end a line: opening brackets and quotes.
+    static let noLineEnd: Set<Character> = [
+        "（", "《", "「", "『", "“", "‘", "【", "〔", "〈", "〖", "〘", "［", "｛", "(", "[", "{",
+    ]
+
     static func tokens(of spans: [StyledSpan]) -> [Token] {
+        keepingPunctuation(breakTokens(of: spans))
+    }
+
+    /// Each glued run as one word when it fits `width`, else as the words and gaps it is made of.
+    static func expanded(_ tokens: [Token], width: Int) -> [Token] {
+        guard tokens.contains(where: { if case .glued = $0 { true } else { false } }) else { return tokens }
+        var result: [Token] = []
+        for token in tokens {
+            guard case .glued(let parts) = token else {
+                result.append(token)
+                continue
+            }
+            let line = Token.line(of: parts)
+            if line.displayWidth <= width {
+                result.append(.word(line))
+            } else {
+                result += packed(parts, width: width)
+            }
+        }
+        return result
+    }
+
+    /// The parts of a glued run too wide for a line, packed again into the fewest runs that fit, first to
+    /// last: `（` stays with the identifier after it, and only the mark that does not fit goes on alone.
+    static func packed(_ parts: [Token], width: Int) -> [Token] {
+        var result: [Token] = []
+        var current: [Token] = []
+        var gaps: [Token] = []
+        func flush() {
+            guard !current.isEmpty else { return }
+            result.append(current.count == 1 ? current[0] : .word(Token.line(of: current)))
+            current = []
+        }
+        for part in parts {
+            guard case .word = part else {
+                gaps.append(part)
+                continue
+            }
+            if current.isEmpty || Token.line(of: current + gaps + [part]).displayWidth <= width {
+                current += current.isEmpty ? [part] : gaps + [part]
+            } else {
+                flush()
+                result += gaps
+                current = [part]
+            }
+            gaps = []
+        }
+        flush()
+        return result + gaps
+    }
+
+    /// Removes the break opportunities around wide characters that would start a line with closing
+    /// punctuation or end one with opening punctuation, joining the words on either side.
+    static func keepingPunctuation(_ tokens: [Token]) -> [Token] {
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            guard case .gap = tokens[index] else {
+                result.append(tokens[index])
+                index += 1
+                continue
+            }
+            // The run of gaps between two words, as one break opportunity.
+            var end = index
+            var gaps: StyledLine = []
+            while end < tokens.count, case .gap(let gap) = tokens[end] {
+                if !gap.text.isEmpty { gaps.append(gap) }
+                end += 1
+            }
+            if end < tokens.count, let previous = result.last, let before = previous.wordLine,
+                let after = tokens[end].wordLine,
+                let last = before.last?.text.last, let first = after.first?.text.first,
+                // Across spaces only Chinese marks hold on: `( a` and `a )` in English text may still break.
+                (noLineEnd.contains(last) && (gaps.isEmpty || !last.isASCII))
+                    || (noLineStart.contains(first) && (gaps.isEmpty || !first.isASCII))
+            {
+                var parts = previous.parts
+                parts += tokens[index..<end]
+                parts += tokens[end].parts
+                result[result.count - 1] = .glued(parts)
+                index = end + 1
+                continue
+            }
+            result += tokens[index..<end]
+            index = end
+        }
+        return result
+    }
+
+    static func joined(_ first: StyledLine, _ second: StyledLine) -> StyledLine {
+        var line = first
+        for span in second {
+            if let last = line.last, last.style == span.style {
+                line[line.count - 1].text += span.text
+            } else {
+                line.append(span)
+            }
+        }
+        return line
+    }
+
+    static func breakTokens(of spans: [StyledSpan]) -> [Token] {
         var tokens: [Token] = []
         var word: StyledLine = []
 
@@ -191,5 +318,34 @@ public enum TextWrapper {
         }
         flushWord()
         return tokens
+    }
+}
+
+extension TextWrapper.Token {
+    /// The text of a word or of a glued run, as one line; `nil` for a gap or a break.
+    var wordLine: StyledLine? {
+        switch self {
+        case .word(let line): line
+        case .glued(let parts): Self.line(of: parts)
+        case .gap, .newline: nil
+        }
+    }
+
+    /// The words and gaps a token is made of.
+    var parts: [TextWrapper.Token] {
+        if case .glued(let parts) = self { return parts }
+        return [self]
+    }
+
+    static func line(of parts: [TextWrapper.Token]) -> StyledLine {
+        var line: StyledLine = []
+        for part in parts {
+            switch part {
+            case .word(let word): line = TextWrapper.joined(line, word)
+            case .gap(let gap) where !gap.text.isEmpty: line = TextWrapper.joined(line, [gap])
+            default: break
+            }
+        }
+        return line
     }
 }
