@@ -65,3 +65,50 @@ struct SearchIndexRenderer {
         return bytes
     }
 }
+
+extension SearchIndexRenderer {
+    /// `file`, a whole `search-index.js` as a build wrote it, with the entries of page number `page` replaced
+    /// by `entries` (made by ``entries(page:sections:)``) in their place among the other pages' entries: the
+    /// bytes a whole build of the course would write. `nil` when `file` does not have the shape this renderer
+    /// writes. Every entry is one line, because JSON text holds no raw line break.
+    static func replacingEntries(ofPage page: Int, with entries: [UInt8], in file: [UInt8]) -> [UInt8]? {
+        let footer = Array("\n],\n\"pages\":[\n".utf8)
+        guard file.starts(with: header), let end = firstRange(of: footer, in: file, from: header.count) else {
+            return nil
+        }
+        func pageNumber(_ line: ArraySlice<UInt8>) -> Int? {
+            guard line.first == UInt8(ascii: "[") else { return nil }
+            let digits = line.dropFirst().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard !digits.isEmpty, line.dropFirst(1 + digits.count).first == UInt8(ascii: ",") else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self))
+        }
+        func lines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+            bytes.isEmpty
+                ? []
+                : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                    line.last == UInt8(ascii: ",") ? line.dropLast() : line
+                }
+        }
+        var before: [ArraySlice<UInt8>] = []
+        var after: [ArraySlice<UInt8>] = []
+        for line in lines(file[header.count..<end]) {
+            guard let number = pageNumber(line) else { return nil }
+            if number < page { before.append(line) } else if number > page { after.append(line) }
+        }
+        let all = before + lines(entries[...]) + after
+        var result = header
+        for (index, line) in all.enumerated() {
+            if index > 0 { result += Array(",\n".utf8) }
+            result += line
+        }
+        return result + file[end...]
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+        }
+        return nil
+    }
+}
