@@ -179,7 +179,7 @@ def main():
         fresh = os.path.join(work, "fresh")
         built = subprocess.run([VCLAB, "build", "--content", content, "--out", fresh], capture_output=True, cwd=work)
         check(built.returncode == 0, f"a whole build of the edited course: {built.stderr[-300:]!r}")
-        for name in ["search-index.js", "06-navigation.html"]:
+        for name in ["search-index.js", "lessons.js", "06-navigation.html"]:
             with open(os.path.join(site, name), "rb") as served, open(os.path.join(fresh, name), "rb") as whole:
                 check(served.read() == whole.read(), f"after the one-page rebuild {name} is what a whole build writes")
         if driver:

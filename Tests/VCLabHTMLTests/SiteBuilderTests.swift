@@ -238,6 +238,31 @@ import VCLabTestSupport
         #expect(SearchIndexRenderer.replacingEntries(ofPage: 0, with: [], in: foreign) == nil)
     }
 
+    /// `vclab serve` rewrites one page and that lesson's line of `lessons.js`, whose prompts the sidebar shows.
+    @Test func oneLessonsLineOfTheLessonListIsReplacedInItsPlace() throws {
+        let file = try #require(Self.build.file(at: "lessons.js")).bytes
+        let evaluations = FixtureCourse.evaluations()
+        let builder = SiteBuilder(lessons: evaluations.map { LessonOutline($0.lesson) })
+        let pages = evaluations.indices.map { builder.renderPage(evaluations[$0], at: $0) }
+        for (index, page) in pages.enumerated() {
+            let same = SiteBuilder.lessonList(file, updatingEntryOf: page, at: index)
+            #expect(same.map { String(decoding: $0, as: UTF8.self) } == String(decoding: file, as: UTF8.self))
+            var changed = page
+            changed.summary.questions = page.summary.questions.map { question in
+                var question = question
+                question.prompt = "Changed: \"\(question.prompt)\"\nwith a line break"
+                return question
+            }
+            changed.summary.title += " again"
+            var summaries = pages.map(\.summary)
+            summaries[index] = changed.summary
+            let replaced = try #require(SiteBuilder.lessonList(file, updatingEntryOf: changed, at: index))
+            #expect(String(decoding: replaced, as: UTF8.self) == LessonListRenderer.render(summaries))
+        }
+        #expect(SiteBuilder.lessonList(file, updatingEntryOf: pages[0], at: 2) == nil, "no third lesson")
+        #expect(SiteBuilder.lessonList(Array("garbage".utf8), updatingEntryOf: pages[0], at: 0) == nil)
+    }
+
     /// Quizzes and simulations get search entries of their own, linked to their anchors.
     @Test func questionsAndSimulationsAreIndexedForSearch() throws {
         let index = try #require(Self.build.file(at: "search-index.js")).text

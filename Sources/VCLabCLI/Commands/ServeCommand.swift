@@ -19,7 +19,7 @@ struct ServeCommand: Subcommand {
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
         folder: a saved lesson whose title, order, summary and quiz ids did not change is checked and its
-        page and its search entries rewritten alone; any other change (a new or removed file, a shared scenario, an outline) builds
+        page, its search entries and its line of the sidebar's list rewritten alone; any other change (a new or removed file, a shared scenario, an outline) builds
         the course again. Open pages reload by themselves. A lesson with errors keeps its last good page,
         which shows an overlay listing each diagnostic; the terminal prints them too. Ctrl-C stops it.
 
@@ -207,14 +207,19 @@ struct ServeCommand: Subcommand {
             }
             let position = builder.lessons.firstIndex { $0.path == lesson.path } ?? index
             let page = builder.renderPage(evaluation, at: position)
-            // The page's words in the search index change with it; an index of another shape needs a whole build.
+            // The page's words in the search index and its prompts in the sidebar's list change with it; files
+            // of another shape need a whole build.
             let searchPath = siteFolder + "/" + SiteBuilder.searchIndexPath
+            let listPath = siteFolder + "/" + SiteBuilder.lessonListPath
             guard let search = FileInput.contents(of: searchPath),
-                let updated = SiteBuilder.searchIndex(search, updatingEntriesOf: page, at: position)
+                let updated = SiteBuilder.searchIndex(search, updatingEntriesOf: page, at: position),
+                let list = FileInput.contents(of: listPath),
+                let updatedList = SiteBuilder.lessonList(list, updatingEntryOf: page, at: position)
             else { return nil }
             do throws(FileOutput.WriteError) {
                 try FileOutput.writeAtomically(page.file.bytes, to: siteFolder + "/" + page.file.path)
                 try FileOutput.writeAtomically(updated, to: searchPath)
+                try FileOutput.writeAtomically(updatedList, to: listPath)
                 written.append(page.file.path)
             } catch {
                 console.writeError("vclab serve: error: \(error.message)\n")
