@@ -35,9 +35,9 @@ public enum RunRenderer {
             html += " <code>vclab run</code> prints them all.</p>\n"
         }
         html += "<div class=\"sim-views\">\n"
-        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\""
-        html += " aria-label=\"Sequence diagram, scrolls sideways\">"
+        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\" aria-label=\"Sequence diagram\">"
         html += TraceDiagramRenderer.render(shown, titleID: "\(idPrefix)-diagram", title: title)
+        html += TraceDiagramRenderer.renderNarrow(shown, titleID: "\(idPrefix)-diagram")
         html += "</div>\n"
         html += screens(of: shown, idPrefix: idPrefix)
         html += "</div>\n"

@@ -122,6 +122,47 @@ public enum TraceDiagramRenderer {
         return svg
     }
 
+    /// The same diagram as a list, for screens too narrow for the lifelines and the labels side by side.
+    ///
+    /// A row per callback, grouped by step like the diagram's bands: its number, who calls whom (`UIKit → A`,
+    /// the caller's lifeline to the callee's, as the arrow goes), and the whole label, which wraps instead of
+    /// running off the screen; a nested call is indented under its caller, and `inferred` and `disputed`
+    /// orderings say so. Each row is an `.ev` with `data-seq`, like the diagram's, so the step-through control
+    /// highlights whichever of the two the page shows. The page's stylesheet shows one of them at a time.
+    ///
+    /// - Parameter titleID: the id of the diagram's `<title>`, which names the list too.
+    public static func renderNarrow(_ trace: Trace, titleID: String) -> String {
+        let callers = callerIndices(of: trace.events)
+        var html = "<ol class=\"trace-lanes\" aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\">\n"
+        var eventIndex = 0
+        for step in trace.steps {
+            html += "<li class=\"lanes-step\"><p class=\"lanes-step-title\">"
+            html += "\(step.index) · \(HTMLEscaping.escaped(step.text))</p>"
+            var rows = ""
+            while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
+                let event = trace.events[eventIndex]
+                let caller = callers[eventIndex].map { trace.events[$0].controller } ?? "UIKit"
+                rows += "<li class=\"ev depth-\(min(max(event.depth, 0), 6))"
+                rows += event.evidence.isUncertain ? " ev-inferred\"" : "\""
+                rows += " data-seq=\"\(event.sequence)\"><span class=\"ev-seq\">\(event.sequence)</span>"
+                rows += "<span class=\"ev-route\">\(HTMLEscaping.escaped(caller)) → "
+                rows += "\(HTMLEscaping.escaped(event.controller))</span><span class=\"ev-label\">"
+                rows += namePair(event, tag: "span")
+                if let animated = event.animated {
+                    rows += " <span class=\"ev-anim\">\(animated ? "animated" : "not animated")</span>"
+                }
+                if event.evidence.isUncertain {
+                    rows += " <span class=\"ev-tag\">\(event.evidence.rawValue)</span>"
+                }
+                rows += "</span></li>\n"
+                eventIndex += 1
+            }
+            html += rows.isEmpty ? "<p class=\"lanes-empty\">no callbacks</p>" : "\n<ol>\n\(rows)</ol>"
+            html += "</li>\n"
+        }
+        return html + "</ol>"
+    }
+
     /// Controllers in the order they first take part (the application's `app` included).
     public static func participants(of trace: Trace) -> [String] {
         var seen: Set<String> = []

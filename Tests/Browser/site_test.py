@@ -308,6 +308,26 @@ class SiteTest:
         play.click()
         expect(status.text.startswith(("Event 4 of", "Event 5 of")), "play advances: %r" % status.text)
 
+    def test_step_through_the_narrow_diagram(self):
+        """On a phone the stepper marks the row of the diagram's list form, the one the page shows."""
+        self.emulate(390)
+        try:
+            self.open("01-pushing.html")
+            figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
+            run = [run for run in figure.find_elements(By.CSS_SELECTOR, ".sim-run") if run.is_displayed()][0]
+            expect(not run.find_element(By.CSS_SELECTOR, "svg.trace-diagram").is_displayed()
+                   and run.find_element(By.CSS_SELECTOR, ".trace-lanes").is_displayed(),
+                   "at 390 px the diagram shows as its list")
+            self.driver.execute_script("arguments[0].scrollIntoView()", run)
+            next_button = run.find_element(By.CSS_SELECTOR, '[data-step="next"]')
+            for _ in range(3):
+                next_button.click()
+            current = [row for row in run.find_elements(By.CSS_SELECTOR, ".trace-lanes .ev.current")]
+            expect(len(current) == 1 and current[0].get_attribute("data-seq") == "3" and current[0].is_displayed(),
+                   "the list highlights event 3: %r" % [row.get_attribute("data-seq") for row in current])
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
     def test_switch_version_and_naming(self):
         figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
         runs = figure.find_elements(By.CSS_SELECTOR, ".sim-run")
@@ -656,6 +676,7 @@ class SiteTest:
                  "test_hint_on_request", "test_order_by_keyboard_buttons", "test_first_with_per_choice_feedback",
                  "test_single_choice_kinds", "test_yes_no_and_true_false", "test_count_and_frame", "test_sets",
                  "test_trace_partial_credit", "test_page_score", "test_step_through_a_trace",
+                 "test_step_through_the_narrow_diagram",
                  "test_switch_version_and_naming", "test_search", "test_theme_toggle", "test_reload_keeps_progress",
                  "test_index_shows_progress", "test_progress_is_keyed_to_the_course_folder_on_file_urls",
                  "test_code_tabs_follow_the_naming_switch",
@@ -736,6 +757,64 @@ def check_no_sideways_scroll(driver, site):
                 problems.append("%s at %d px is %s" % (page, width, overflow))
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     expect(not problems, "pages scroll sideways: %s" % "; ".join(problems[:10]))
+
+
+def check_diagram_labels_on_phones(driver, site):
+    """At 320 and 390 px every label of every shown diagram lies inside the screen, in Swift and in Objective-C
+    names, no diagram scrolls sideways in its frame, and every callback of the run has its label; at 768 px the
+    diagram is the drawing. A screenshot of each width goes to test-artifacts/."""
+    problems = []
+    measure = """
+        var width = document.documentElement.clientWidth, out = {labels: 0, events: 0, bad: []};
+        document.querySelectorAll('.sim-run').forEach(function (run) {
+          if (!run.getClientRects().length) return;
+          out.events += run.querySelectorAll('tr[data-seq]').length;
+          var frame = run.querySelector('.sim-diagram');
+          if (frame.scrollWidth > frame.clientWidth + 1) out.bad.push('a diagram scrolls sideways: ' +
+              frame.scrollWidth + ' > ' + frame.clientWidth);
+          var box = frame.getBoundingClientRect();
+          run.querySelectorAll('.sim-diagram .ev-label, .sim-diagram .lanes-step-title').forEach(function (label) {
+            var rect = label.getBoundingClientRect();
+            if (!rect.width) return;
+            if (label.classList.contains('ev-label')) out.labels += 1;
+            if (rect.left < Math.max(0, box.left) - 0.5 || rect.right > Math.min(width, box.right) + 0.5)
+              out.bad.push(JSON.stringify(label.textContent) + ' spans ' + Math.round(rect.left) + '-' +
+                           Math.round(rect.right) + ' px');
+          });
+        });
+        return out;"""
+    for width in [320, 390]:
+        emulate(driver, width)
+        shot = False
+        for page in pages_of(site):
+            if page in ("404.html", "index.html", "review.html", "playground.html"):
+                continue
+            load(driver, "file://" + os.path.join(site, page))
+            for naming in ["swift", "objc"]:
+                driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
+                                      " sim.classList.toggle('naming-objc', arguments[0] === 'objc'); })", naming)
+                found = driver.execute_script(measure)
+                if found["labels"] != found["events"]:
+                    problems.append("%s at %d px (%s): %d labels shown for %d callbacks" % (
+                        page, width, naming, found["labels"], found["events"]))
+                problems += ["%s at %d px (%s): %s" % (page, width, naming, bad) for bad in found["bad"][:3]]
+            if not shot and driver.find_elements(By.CSS_SELECTOR, ".sim-diagram"):
+                os.makedirs(ARTIFACTS, exist_ok=True)
+                driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
+                                      " sim.classList.remove('naming-objc'); });"
+                                      "Array.prototype.filter.call(document.querySelectorAll('.sim-diagram'),"
+                                      " function (e) { return e.getClientRects().length; })[0].scrollIntoView()")
+                driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-%d.png" % width))
+                shot = True
+    emulate(driver, 768)
+    load(driver, "file://" + os.path.join(site, "06-navigation.html"))
+    wide = driver.execute_script("var run = document.querySelector('.sim-run:not([hidden])');"
+                                 "return [run.querySelector('svg.trace-diagram').getClientRects().length > 0,"
+                                 " run.querySelector('.trace-lanes').getClientRects().length > 0];")
+    if wide != [True, False]:
+        problems.append("at 768 px the diagram should be the drawing, not the list: %r" % wide)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(not problems, "diagram labels off the screen: %s" % "; ".join(problems[:10]))
 
 
 def check_no_internal_words(driver, site):
@@ -921,6 +1000,8 @@ def main():
             checks = [
                 ("no_sideways_scroll_on_any_page", lambda: check_no_sideways_scroll(driver, course)),
                 ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
+                ("diagram_labels_inside_the_screen_on_phones",
+                 lambda: check_diagram_labels_on_phones(driver, course)),
                 ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),
                 ("sitemap_and_canonical_with_base_url", lambda: check_sitemap(driver, expect_sitemap, base)),
                 ("not_found_page_over_http_with_base_url",

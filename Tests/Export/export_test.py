@@ -4,8 +4,9 @@
 QTI: every item of the course's export (and of a course written to be awkward: raw HTML, lists in feedback,
 '&' and '<' in text, every kind) validates against the IMS QTI 2.1 schema with xmllint, offline; the manifest
 names its schemas and lists exactly the items in the zip; no item carries '<!-- raw HTML omitted -->'.
-GIFT: categories are written literally, every matching question has at least three pairs, the count
-printed is the count written, every question carries its scenario. JSON: version 1 of the documented schema.
+GIFT: categories are written literally, which and order are all or nothing as in VCLab (short answers over
+numbered options, no weights, no matching), the count printed is the count written, every question carries
+its scenario. JSON: version 1 of the documented schema.
 
 Usage: python3 Tests/Export/export_test.py   (after swift build; needs xmllint from libxml2-utils)
 """
@@ -71,6 +72,15 @@ step: push B
 ask: order
 prompt: Put them in order.
 answer: A.viewWillDisappear, A.viewDidDisappear
+```
+
+```quiz
+id: awkward-order-three
+sim: nav
+step: push B
+ask: order
+prompt: Put these in order.
+answer: A.viewWillDisappear, B.viewWillAppear, A.viewDidDisappear
 ```
 
 ```quiz
@@ -158,7 +168,7 @@ def main():
         result = vclab("export", "--format", "qti", "--content", content, "--out", awkward_zip)
         check(result.returncode == 0, f"export qti of the awkward course: {result.stderr}")
         count, _ = validate_qti(awkward_zip, "awkward")
-        check(count == 5, f"every awkward quiz is an item: {count}")
+        check(count == 6, f"every awkward quiz is an item: {count}")
         with zipfile.ZipFile(awkward_zip) as archive:
             which = archive.read("items/awkward-which.xml").decode()
             trace = archive.read("items/awkward-trace.xml").decode()
@@ -181,13 +191,36 @@ def main():
               "the category line is literal, with '/' doubled")
         for question in questions:
             body = question.split("{\n", 1)[1]
-            pairs = [line for line in body.splitlines() if " -> " in line]
-            check(not pairs or len(pairs) >= 3, f"a matching question has three pairs at least: {question[:60]}")
+            check(" -> " not in body, f"no matching question (Moodle gives each pair part of the mark): {question[:60]}")
             check("The scenario" in question and "\\n    root nav(A)" in question,
                   f"each GIFT question carries its scenario: {question[:60]}")
         two = next(q for q in questions if q.startswith("::awkward-order-two::"))
         check("\t=A.viewWillDisappear\n" in two and "\t~A.viewDidDisappear\n" in two,
               "a two-event order is a which-comes-first question")
+        # VCLab grades which and order all or nothing; so does a short answer over the numbered options.
+        def numbered(question):
+            return {option: int(number) for number, option in re.findall(r"\\n(\d+)\. `([^`]*)`", question)}
+
+        def accepted(question):
+            return sorted(line[2:] for line in question.split("{\n", 1)[1].splitlines() if line.startswith("\t="))
+
+        which = next(q for q in questions if q.startswith("::awkward-which::"))
+        numbers = numbered(which)
+        check(sorted(numbers) == ["A.viewDidLoad", "A.viewWillDisappear", "B.deinit", "B.viewDidLoad"],
+              f"a which question lists its options numbered: {numbers}")
+        right = sorted(numbers.get(option, 0) for option in ["B.viewDidLoad", "A.viewWillDisappear"])
+        check(accepted(which) == sorted(["%d %d" % tuple(right), "%d,%d" % tuple(right), "%d, %d" % tuple(right),
+                                         "%d%d" % tuple(right)]),
+              f"a which question accepts exactly the right numbers, smallest first: {accepted(which)}")
+        check("~%" not in which, "no weighted option, which would give part of the mark")
+        check("If you chose %d (`A.viewDidLoad`)\\: A was loaded at launch." % numbers.get("A.viewDidLoad", 0) in which,
+              "per-choice feedback joins the general feedback, naming the option's number")
+        three = next(q for q in questions if q.startswith("::awkward-order-three::"))
+        numbers = numbered(three)
+        order = [numbers.get(event, 0) for event in ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear"]]
+        check(accepted(three) == sorted([" ".join(map(str, order)), ",".join(map(str, order)),
+                                         ", ".join(map(str, order)), "".join(map(str, order))]),
+              f"an order question accepts exactly the numbers in order: {accepted(three)}")
         frame = next(q for q in questions if q.startswith("::awkward-frame::"))
         for form in ["0 0 375 667", "0, 0, 375, 667", "0,0,375,667", "(0, 0, 375, 667)",
                      "\\{\\{0, 0\\}, \\{375, 667\\}\\}"]:

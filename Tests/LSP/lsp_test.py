@@ -5,7 +5,8 @@ Opens a lesson of a small course (in a folder named Content) and checks: diagnos
 the checker's ids at the right 0-based line and UTF-16 character (after a two-byte character); an edit
 that fixes the mistake clears them; completion offers kinds after 'ask:', scenario names after 'sim:',
 callbacks after 'B.', steps in a scenario; hover on a quiz shows the engine's trace of its window, and on
-a scenario step the events of that step; go to definition from 'sim:' lands on the scenario's fence, also
+a scenario step the events of that step, also in a shared .sim file (there, the whole trace elsewhere);
+completion of controller names after a step word in a .sim file, while its line is half written; go to definition from 'sim:' lands on the scenario's fence, also
 for a shared scenario in its own file; shutdown then exit ends with status 0.
 
 Usage: python3 Tests/LSP/lsp_test.py   (after swift build)
@@ -175,6 +176,48 @@ def main():
               f"sim: leads to the scenario's fence: {definition}")
         definition = client.request("textDocument/definition", at("sim: shared/launch", 8))["result"]
         check(definition["uri"].endswith("/Content/shared/launch.sim"), f"and to a shared scenario: {definition}")
+
+        # A shared scenario in its own file: hover runs it, completion names its controllers.
+        shared_path = os.path.join(content, "shared", "tabs.sim")
+        shared = "ios 17\ncode A B C\nroot tabs(nav(A), B)\nlaunch\npush C\ntab B\n"
+        with open(shared_path, "w") as file:
+            file.write(shared)
+        shared_uri = "file://" + shared_path
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": shared_uri, "languageId": "vclab-sim",
+                                                                "version": 1, "text": shared}})
+        check(client.diagnostics(shared_uri) == [], "a good shared scenario has no diagnostics")
+
+        def in_shared(line, character):
+            return {"textDocument": {"uri": shared_uri}, "position": {"line": line, "character": character}}
+
+        hover = client.request("textDocument/hover", in_shared(4, 3))["result"]
+        value = hover["contents"]["value"] if hover else ""
+        check("step 2: push C" in value and "C.viewDidLoad" in value and "B.viewDidLoad" not in value,
+              f"hover on a step of a shared .sim shows that step's events: {value[:160]!r}")
+        hover = client.request("textDocument/hover", in_shared(2, 3))["result"]
+        value = hover["contents"]["value"] if hover else ""
+        check("A.viewDidLoad" in value and "C.viewDidLoad" in value,
+              f"hover elsewhere in a .sim shows its whole trace: {value[:120]!r}")
+        typing = shared + "push "
+        client.notify("textDocument/didChange", {"textDocument": {"uri": shared_uri, "version": 2},
+                                                 "contentChanges": [{"text": typing}]})
+        client.diagnostics(shared_uri)
+        labels = [item["label"] for item in
+                  client.request("textDocument/completion", in_shared(6, len("push ")))["result"]]
+        check(sorted(labels) == ["A", "B", "C", "nav1", "tabs1"],
+              f"controller names after a step in a .sim, though the line is half written: {labels}")
+        labels = [item["label"] for item in client.request("textDocument/completion", in_shared(6, 2))["result"]]
+        check("push" in labels and "A" not in labels, f"steps while the first word is typed: {labels}")
+        typing = shared + "add C to "
+        client.notify("textDocument/didChange", {"textDocument": {"uri": shared_uri, "version": 3},
+                                                 "contentChanges": [{"text": typing}]})
+        client.diagnostics(shared_uri)
+        labels = [item["label"] for item in
+                  client.request("textDocument/completion", in_shared(6, len("add C to ")))["result"]]
+        check("A" in labels and "C" in labels, f"and after every word of the step: {labels}")
+        labels = [item["label"] for item in
+                  client.request("textDocument/completion", in_shared(2, len("root tabs(")))["result"]]
+        check(labels == [], f"no controller names after a setting or declaration word: {labels}")
 
         response = client.request("textDocument/unknownThing", {})
         check(response.get("error", {}).get("code") == -32601, "an unknown request gets 'method not found'")

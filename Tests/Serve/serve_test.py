@@ -7,6 +7,8 @@ is refused and folders are not listed; 200 concurrent loopback connections are a
 half-open clients do not stall a normal request; a saved lesson is rebuilt alone and the open page reloads
 by itself; a lesson with an error keeps its last good page and the browser shows the overlay listing the
 diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 and removes nothing else.
+After the one-page rebuild the search index and the page are byte for byte what a whole build writes.
+`--open` hands xdg-open (a stand-in first on PATH) exactly the URL served; without it nothing is opened.
 
 Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
 """
@@ -170,6 +172,16 @@ def main():
         check(rebuilt, "the edited lesson's page is rebuilt")
         check(wait_for(lambda: any("rebuilt 06-navigation.html" in line for line in output_lines), 2),
               "only its page is rebuilt: " + "".join(output_lines[-2:]).strip())
+        # Its words in the search index change with it: the index is what a whole build writes.
+        status, index = get(port, "/search-index.js")
+        check(status == 200 and b"in order, now." in index and b"Put the start of the push in order." not in index,
+              "the rebuilt page's search entries are up to date")
+        fresh = os.path.join(work, "fresh")
+        built = subprocess.run([VCLAB, "build", "--content", content, "--out", fresh], capture_output=True, cwd=work)
+        check(built.returncode == 0, f"a whole build of the edited course: {built.stderr[-300:]!r}")
+        for name in ["search-index.js", "lessons.js", "06-navigation.html"]:
+            with open(os.path.join(site, name), "rb") as served, open(os.path.join(fresh, name), "rb") as whole:
+                check(served.read() == whole.read(), f"after the one-page rebuild {name} is what a whole build writes")
         if driver:
             reloaded = wait_for(lambda: driver.execute_script("return window.vclabMarker") is None, 5)
             check(reloaded and "in order, now." in driver.page_source, "the open page reloaded by itself")
@@ -225,10 +237,59 @@ def main():
               "an explicit --out and the content stay")
         shutil.rmtree(work, ignore_errors=True)
 
+    check_open()
     if failures:
         print(f"{len(failures)} failure(s)")
         sys.exit(1)
     print("serve_test: all checks passed")
+
+
+def check_open():
+    """--open hands the URL it serves at to xdg-open: a stand-in first on PATH writes down what it is given."""
+    work = tempfile.mkdtemp(prefix="vclab-serve-open-")
+    try:
+        content = os.path.join(work, "content")
+        os.makedirs(os.path.join(content, "shared"))
+        shutil.copy(os.path.join(ROOT, "Content", "01-what-a-view-controller-is.md"), content)
+        for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
+            shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
+        shims = os.path.join(work, "bin")
+        os.makedirs(shims)
+        opened = os.path.join(work, "opened")
+        with open(os.path.join(shims, "xdg-open"), "w", encoding="utf-8") as shim:
+            shim.write('#!/bin/sh\nprintf "%%s\\n" "$@" >> "%s"\n' % opened)
+        os.chmod(os.path.join(shims, "xdg-open"), 0o755)
+        environment = dict(os.environ, PATH=shims + os.pathsep + os.environ.get("PATH", ""))
+        for arguments, expected in [(["--open"], True), ([], False)]:
+            if os.path.exists(opened):
+                os.remove(opened)
+            server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content] + arguments,
+                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=work,
+                                      env=environment)
+            try:
+                line = ""
+                deadline = time.monotonic() + 60
+                while time.monotonic() < deadline and "serving" not in line:
+                    line = server.stdout.readline()
+                url = line.split(" at ", 1)[1].split(" ", 1)[0] if " at " in line else None
+                check(url is not None and url.startswith("http://127.0.0.1:"), f"serve prints its URL: {line!r}")
+                if expected:
+                    given = wait_for(lambda: os.path.exists(opened) and open(opened).read() == url + "\n", 5)
+                    check(given, f"--open gives xdg-open exactly the URL served, once: "
+                          f"{open(opened).read() if os.path.exists(opened) else None!r} vs {url!r}")
+                    status, _ = get(int(url.rsplit(":", 1)[1].strip("/")), "/")
+                    check(status == 200, "the URL opened is the site")
+                else:
+                    time.sleep(1)
+                    check(not os.path.exists(opened), "without --open no browser is opened")
+            finally:
+                server.send_signal(signal.SIGINT)
+                try:
+                    server.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    server.kill()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,35 @@ import VCLabTestSupport
         #expect(svg.components(separatedBy: "> disputed</tspan>").count - 1 == disputed)
     }
 
+    @Test func drawsTheContainmentTraceAsAListForNarrowScreens() throws {
+        let trace = Scenarios.run(Self.containment, ios: 9)
+        try expectGolden(
+            TraceDiagramRenderer.renderNarrow(trace, titleID: "d-title"), named: "containment-ios9-narrow.html")
+    }
+
+    /// The list form has what the drawing has: every step, every callback with its caller and whole label, and the
+    /// uncertain orderings, so a phone loses nothing.
+    @Test func theNarrowFormHasEveryCallbackWithItsCaller() {
+        let trace = Scenarios.run(Scenarios.pushPop)
+        let html = TraceDiagramRenderer.renderNarrow(trace, titleID: "t")
+        let callers = TraceDiagramRenderer.callerIndices(of: trace.events)
+        #expect(html.components(separatedBy: "<li class=\"ev ").count - 1 == trace.events.count)
+        #expect(html.components(separatedBy: "<li class=\"lanes-step\">").count - 1 == trace.steps.count)
+        for (index, event) in trace.events.enumerated() {
+            let caller = callers[index].map { trace.events[$0].controller } ?? "UIKit"
+            let row =
+                "data-seq=\"\(event.sequence)\"><span class=\"ev-seq\">\(event.sequence)</span>"
+                + "<span class=\"ev-route\">\(caller) → \(event.controller)</span><span class=\"ev-label\">"
+                + TraceDiagramRenderer.namePair(event, tag: "span")
+            #expect(html.contains(row), "event \(event.sequence)")
+        }
+        #expect(callers.contains { $0 != nil }, "the scenario has nested calls")
+        let uncertain = trace.events.filter { $0.evidence.isUncertain }.count
+        #expect(uncertain > 0)
+        #expect(html.components(separatedBy: " ev-inferred\"").count - 1 == uncertain)
+        #expect(html.components(separatedBy: "<span class=\"ev-tag\">").count - 1 == uncertain)
+    }
+
     @Test func findsTheCallerOfEveryNestedCall() {
         func event(_ step: Int, _ depth: Int) -> TraceEvent {
             TraceEvent(

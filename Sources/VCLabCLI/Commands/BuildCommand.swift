@@ -83,11 +83,12 @@ struct BuildCommand: Subcommand {
     }
 
     /// What a build found, for `vclab serve`'s overlay; `outline` is the course as read (nil when it could not
-    /// be).
+    /// be), and `configuration` how its pages were made, so that a page rewritten alone is made the same way.
     struct Outcome {
         var status: Int32
         var diagnostics: [Diagnostic] = []
         var outline: CourseOutline?
+        var configuration: SiteConfiguration?
     }
 
     func execute(console: Console) -> Int32 { build(console: console).status }
@@ -147,7 +148,9 @@ struct BuildCommand: Subcommand {
             directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(checkErrors, "error")) in the content; the site was not built\n")
-            return Outcome(status: ExitCode.contentError, diagnostics: checkDiagnostics, outline: outline)
+            return Outcome(
+                status: ExitCode.contentError, diagnostics: checkDiagnostics, outline: outline,
+                configuration: configuration)
         }
 
         let siteDiagnostics: [Diagnostic]
@@ -188,7 +191,8 @@ struct BuildCommand: Subcommand {
             line += " served) to write one\n"
         }
         console.write(line)
-        return Outcome(status: ExitCode.success, diagnostics: checkDiagnostics, outline: outline)
+        return Outcome(
+            status: ExitCode.success, diagnostics: checkDiagnostics, outline: outline, configuration: configuration)
     }
 
     private static func size(_ bytes: Int) -> String {

@@ -12,8 +12,9 @@ struct ExportCommand: Subcommand {
         per-choice feedback and, in each question, the scenario it is about.
 
         FORMATS:
-          gift              Moodle's GIFT text (Moodle: Question bank > Import > GIFT format); 'order' becomes
-                            matching (two events: which comes first), 'trace' is left out (with a notice)
+          gift              Moodle's GIFT text (Moodle: Question bank > Import > GIFT format), graded all or
+                            nothing as VCLab grades: 'which', 'loaded' (more than one right option) and 'order'
+                            become short answers over numbered options; 'trace' is left out (with a notice)
           qti               an IMS QTI 2.1 content package: a zip whose items validate against the IMS schema,
                             for systems that import QTI 2.1 items, such as TAO and OpenOlat (Moodle's core
                             imports no QTI; check what your LMS documents); 'trace' becomes ordering

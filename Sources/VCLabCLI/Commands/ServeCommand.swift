@@ -19,7 +19,7 @@ struct ServeCommand: Subcommand {
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
         folder: a saved lesson whose title, order, summary and quiz ids did not change is checked and its
-        page rewritten alone; any other change (a new or removed file, a shared scenario, an outline) builds
+        page, its search entries and its line of the sidebar's list rewritten alone; any other change (a new or removed file, a shared scenario, an outline) builds
         the course again. Open pages reload by themselves. A lesson with errors keeps its last good page,
         which shows an overlay listing each diagnostic; the terminal prints them too. Ctrl-C stops it.
 
@@ -73,6 +73,9 @@ struct ServeCommand: Subcommand {
         var built = 0
         var diagnostics: [String: [Diagnostic]] = [:]
         var outline: CourseOutline?
+        /// How the last build made its pages (the engine module, the base URL): a page rewritten alone is made
+        /// the same way, or it would say that the live lab is off.
+        var configuration = SiteConfiguration()
         var snapshot: ContentSnapshot
 
         var allDiagnostics: [Diagnostic] { diagnostics.keys.sorted().flatMap { diagnostics[$0] ?? [] } }
@@ -105,6 +108,7 @@ struct ServeCommand: Subcommand {
         var state = State(snapshot: ContentSnapshot(root: contentRoot))
         let first = build.build(console: console)
         state.outline = first.outline
+        if let configuration = first.configuration { state.configuration = configuration }
         state.diagnostics = Dictionary(grouping: first.diagnostics, by: \.location.path)
 
         let server: HTTPServer
@@ -161,6 +165,7 @@ struct ServeCommand: Subcommand {
         }
         let outcome = build.build(console: console)
         if let outline = outcome.outline { state.outline = outline }
+        if let configuration = outcome.configuration { state.configuration = configuration }
         state.diagnostics = Dictionary(grouping: outcome.diagnostics, by: \.location.path)
         if outcome.status == ExitCode.success { state.built += 1 }
     }
@@ -187,7 +192,7 @@ struct ServeCommand: Subcommand {
         }
         state.outline = outline
         let checker = LessonChecker(outline: outline)
-        let builder = SiteBuilder(lessons: outline.lessons)
+        let builder = SiteBuilder(lessons: outline.lessons, configuration: state.configuration)
         var written: [String] = []
         for (index, lesson, parseDiagnostics) in lessons {
             let evaluation = checker.check(lesson, loadDiagnostics: parseDiagnostics).evaluation
@@ -200,10 +205,21 @@ struct ServeCommand: Subcommand {
                 )
                 continue
             }
-            let page = builder.renderPage(
-                evaluation, at: builder.lessons.firstIndex { $0.path == lesson.path } ?? index)
+            let position = builder.lessons.firstIndex { $0.path == lesson.path } ?? index
+            let page = builder.renderPage(evaluation, at: position)
+            // The page's words in the search index and its prompts in the sidebar's list change with it; files
+            // of another shape need a whole build.
+            let searchPath = siteFolder + "/" + SiteBuilder.searchIndexPath
+            let listPath = siteFolder + "/" + SiteBuilder.lessonListPath
+            guard let search = FileInput.contents(of: searchPath),
+                let updated = SiteBuilder.searchIndex(search, updatingEntriesOf: page, at: position),
+                let list = FileInput.contents(of: listPath),
+                let updatedList = SiteBuilder.lessonList(list, updatingEntryOf: page, at: position)
+            else { return nil }
             do throws(FileOutput.WriteError) {
                 try FileOutput.writeAtomically(page.file.bytes, to: siteFolder + "/" + page.file.path)
+                try FileOutput.writeAtomically(updated, to: searchPath)
+                try FileOutput.writeAtomically(updatedList, to: listPath)
                 written.append(page.file.path)
             } catch {
                 console.writeError("vclab serve: error: \(error.message)\n")

@@ -218,7 +218,14 @@ final class LanguageServer {
         let before = cursor.before
         let isScenarioFile = Self.path(of: uri).hasSuffix(".sim")
         if isScenarioFile {
-            return items(ScenarioParser.stepKeywords, kind: 14)
+            // The first word is a step; after it come controllers (`push B`, `add C to A`).
+            guard before.trimmingCharacters(in: .whitespaces).contains(" ") || before.hasSuffix(" ") else {
+                return items(ScenarioParser.stepKeywords, kind: 14)
+            }
+            let startsAStep = before.split(separator: " ").first.map {
+                ScenarioParser.stepKeywords.contains($0.lowercased())
+            }
+            return startsAStep == true ? items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7) : []
         }
         guard let evaluation = checked?.evaluation, let block = block(at: cursor.line, in: evaluation, lines: lines)
         else {
@@ -259,6 +266,26 @@ final class LanguageServer {
         "only", "inferred", "feedback",
     ]
 
+    /// The controllers a scenario names, for completing a step: the text is parsed without the line being
+    /// typed (and, if it still does not parse, without every line in error), so a half-written step does not
+    /// hide the names the rest declares.
+    static func controllerNames(in source: String, leavingOut line: Int) -> [String] {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func parse() -> ScenarioParseResult {
+            ScenarioParser.parse(lines.joined(separator: "\n"), path: "completion.sim")
+        }
+        if lines.indices.contains(line - 1) { lines[line - 1] = "" }
+        var parsed = parse()
+        if parsed.scenario == nil {
+            for diagnostic in parsed.diagnostics where diagnostic.severity == .error {
+                if lines.indices.contains(diagnostic.location.line - 1) { lines[diagnostic.location.line - 1] = "" }
+            }
+            parsed = parse()
+        }
+        guard let scenario = parsed.scenario else { return [] }
+        return ScenarioNames(scenario: scenario, trace: nil).sortedControllers.filter { $0 != "app" }
+    }
+
     private static func controllers(of quiz: Quiz, in evaluation: LessonEvaluation) -> [String] {
         guard let index = evaluation.lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }),
             let run = evaluation.simulationRuns[index].first, let state = run.trace.states.last
@@ -269,6 +296,7 @@ final class LanguageServer {
     // MARK: - Hover
 
     private func hover(_ uri: String, position: [String: Any]?) -> [String: Any]? {
+        if Self.path(of: uri).hasSuffix(".sim") { return scenarioHover(uri, position: position) }
         guard let checked = check(uri), let evaluation = checked.evaluation else { return nil }
         let lines = Self.lines(checked.text)
         guard let cursor = Self.cursor(position, lines: lines),
@@ -284,17 +312,32 @@ final class LanguageServer {
         case .simulation(let index):
             guard let run = evaluation.simulationRuns[index].first else { return nil }
             // Steps know their line in the lesson file.
-            if let step = run.trace.steps.first(where: { $0.line == cursor.line }) {
-                let events = run.trace.events(ofStep: step.index).map {
-                    String(repeating: "  ", count: $0.depth)
-                        + "#\($0.sequence) \($0.controller).\($0.callback.swiftName)"
-                }
-                markdown = "**step \(step.index): \(step.text)**\n\n```\n" + events.joined(separator: "\n") + "\n```"
-            } else {
-                markdown = "```\n" + TraceTextFormatter.format(run.trace) + "```"
-            }
+            markdown = Self.traceHover(run.trace, line: cursor.line)
         }
         return ["contents": ["kind": "markdown", "value": markdown]]
+    }
+
+    /// Hover in a scenario file (a shared one under `Content/shared/`, or any `.sim`): the scenario runs as
+    /// `vclab run` runs it, and a step shows its events; elsewhere the whole trace. Nothing while it has errors,
+    /// which the diagnostics show.
+    private func scenarioHover(_ uri: String, position: [String: Any]?) -> [String: Any]? {
+        guard let text = documents[uri] else { return nil }
+        let lines = Self.lines(text)
+        guard let cursor = Self.cursor(position, lines: lines),
+            let trace = LifecycleEngine.run(bytes: Array(text.utf8), path: Self.path(of: uri)).trace
+        else { return nil }
+        return ["contents": ["kind": "markdown", "value": Self.traceHover(trace, line: cursor.line)]]
+    }
+
+    /// The events of the step on file line `line`, or the whole trace when no step is there.
+    private static func traceHover(_ trace: Trace, line: Int) -> String {
+        guard let step = trace.steps.first(where: { $0.line == line }) else {
+            return "```\n" + TraceTextFormatter.format(trace) + "```"
+        }
+        let events = trace.events(ofStep: step.index).map {
+            String(repeating: "  ", count: $0.depth) + "#\($0.sequence) \($0.controller).\($0.callback.swiftName)"
+        }
+        return "**step \(step.index): \(step.text)**\n\n```\n" + events.joined(separator: "\n") + "\n```"
     }
 
     // MARK: - Definition

@@ -1,13 +1,14 @@
 import VCLabEngine
 
-/// The controllers a scenario has, for checking the names quizzes use.
-struct ScenarioNames: Sendable {
+/// The controllers a scenario has, for checking the names quizzes use and for the editor's completion.
+public struct ScenarioNames: Sendable {
     /// Every controller the scenario declares, names in a step or creates, and `app`.
-    var controllers: Set<String>
+    public var controllers: Set<String>
     /// The navigation and tab bar controllers (`nav1`, `tabs1`, or named ones).
-    var containers: Set<String>
+    public var containers: Set<String>
 
-    init(scenario: Scenario, trace: Trace) {
+    /// - Parameter trace: the run, whose controllers join the names; `nil` for the names the text gives.
+    public init(scenario: Scenario, trace: Trace?) {
         var controllers: Set<String> = ["app"]
         var containers: Set<String> = []
         func add(_ expression: ControllerExpression) {
@@ -55,11 +56,11 @@ struct ScenarioNames: Sendable {
                 break
             }
         }
-        for controller in trace.states.last?.controllers ?? [] { controllers.insert(controller.name) }
+        for controller in trace?.states.last?.controllers ?? [] { controllers.insert(controller.name) }
         self.controllers = controllers
         self.containers = containers
     }
 
     /// The names, sorted, for did-you-mean and messages.
-    var sortedControllers: [String] { controllers.sorted() }
+    public var sortedControllers: [String] { controllers.sorted() }
 }

@@ -7,10 +7,18 @@ import VCLabGrading
 /// The rules followed, from Moodle's GIFT documentation: `~ = # { } :` and `\` are escaped with a backslash
 /// in question text, names and answers (and nowhere else), a line break inside text is the `\n` escape
 /// because a blank line ends a question, and a `$CATEGORY:` line is taken literally (only `/`, which
-/// separates nested categories, is doubled). A matching question needs at least three pairs, so an `order`
-/// quiz of two events becomes the equivalent "which comes first" question; longer ones become matching
-/// (each event to its position). GIFT has no question for typing a whole trace, so `trace` quizzes are left
-/// out and reported.
+/// separates nested categories, is doubled).
+///
+/// Grading is VCLab's: `which`, `loaded` and `order` are all or nothing. Moodle adds up the weights of the
+/// options ticked in a multiple-answer question, and its positive weights must make 100 %, so ticking some
+/// of two or more right options earns part of the mark; it gives each matching pair its share too. Those
+/// quizzes therefore number their options in the prompt and become short answers: the numbers of every
+/// option that applies, smallest first, or of every event in order, written with spaces, commas or nothing
+/// between them. A `which` or `loaded` quiz with exactly one right option stays a multiple-answer question
+/// (the right option 100 %, every other −100 %: only the right one alone earns anything), and an `order`
+/// quiz of two events is the equivalent "which comes first". Per-choice feedback, which a short answer
+/// cannot attach to an option, joins the general feedback. GIFT has no question for typing a whole trace,
+/// so `trace` quizzes are left out and reported.
 public enum GIFTExporter {
     public struct Output: Sendable {
         public var text: String
@@ -19,9 +27,6 @@ public enum GIFTExporter {
         /// One sentence per quiz left out, for the command line to print.
         public var notices: [String]
     }
-
-    /// Moodle's matching question needs this many pairs.
-    static let minimumMatchingPairs = 3
 
     public static func export(_ quizzes: [ExportedQuiz]) -> Output {
         var text = "// VCLab quizzes, exported with their engine-checked keys.\n"
@@ -42,7 +47,8 @@ public enum GIFTExporter {
             if let note { prompt += "\n\n" + note }
             text += "\n::\(escaped(quiz.id))::[markdown]\(escaped(prompt)) {\n"
             text += answers
-            if let explain = quiz.explain { text += "\t####\(escaped(explain))\n" }
+            let general = [quiz.explain, numbered(quiz) ? optionFeedback(quiz) : nil].compactMap { $0 }
+            if !general.isEmpty { text += "\t####\(escaped(general.joined(separator: "\n\n")))\n" }
             text += "}\n"
             count += 1
         }
@@ -72,13 +78,19 @@ public enum GIFTExporter {
         switch quiz.key {
         case .single(let right):
             return (quiz.options.map { choice($0, prefix: $0 == right ? "=" : "~") }.joined(), nil)
+        case .set(let right) where right.count == 1:
+            // One right option worth 100 % and every other −100 %: only the right one alone earns a mark.
+            return (quiz.options.map { choice($0, prefix: $0 == right[0] ? "~%100%" : "~%-100%") }.joined(), nil)
         case .set(let right):
             let rightSet = Set(right)
-            let weight = right.isEmpty ? "0" : String(format100(100.0 / Double(right.count)))
-            let lines = quiz.options.map { option in
-                choice(option, prefix: rightSet.contains(option) ? "~%\(weight)%" : "~%-100%")
-            }
-            return (lines.joined(), nil)
+            let numbers = quiz.options.indices.filter { rightSet.contains(quiz.options[$0]) }.map { $0 + 1 }
+            let instruction =
+                "(Type the numbers of every option that applies, smallest first, with spaces or commas between"
+                + " them; type none if none applies.)"
+            return (
+                numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
+                numberedOptions(quiz.options) + "\n\n" + instruction
+            )
         case .boolean(let value):
             return (value ? "\tTRUE\n" : "\tFALSE\n", nil)
         case .number(let value):
@@ -90,13 +102,69 @@ public enum GIFTExporter {
             )
         case .sequence(let events):
             guard quiz.kind == "order", Set(events).count == events.count, events.count >= 2 else { return nil }
-            if events.count < minimumMatchingPairs {
+            if events.count < 3 {
                 // Putting two events in order is picking the one that comes first: graded the same.
                 let lines = quiz.options.map { choice($0, prefix: $0 == events[0] ? "=" : "~") }
                 return (lines.joined(), "(Pick the one that comes first.)")
             }
-            return (events.enumerated().map { "\t=\(escaped($0.element)) -> \($0.offset + 1)\n" }.joined(), nil)
+            let position = Dictionary(uniqueKeysWithValues: quiz.options.enumerated().map { ($1, $0 + 1) })
+            let numbers = events.compactMap { position[$0] }
+            guard numbers.count == events.count else { return nil }
+            return (
+                numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
+                numberedOptions(quiz.options) + "\n\n"
+                    + "(Type their numbers in the order they happen, with spaces or commas between them.)"
+            )
         }
+    }
+
+    /// Whether the quiz is written as a short answer over numbered options (see the type's comment).
+    static func numbered(_ quiz: PreparedQuiz) -> Bool {
+        switch quiz.key {
+        case .set(let right): right.count != 1
+        case .sequence(let events): quiz.kind == "order" && events.count >= 3
+        default: false
+        }
+    }
+
+    /// The options as a Markdown list numbered from 1, each as code so that `_` and `*` in a name stay as
+    /// they are.
+    static func numberedOptions(_ options: [String]) -> String {
+        options.enumerated().map { "\($0.offset + 1). \(codeSpan($0.element))" }.joined(separator: "\n")
+    }
+
+    /// The ways of writing the numbers that Moodle accepts as right: with a space, a comma, a comma and a
+    /// space between them, or nothing when every option's number is one digit; `none` for no number.
+    static func numberAnswers(_ numbers: [Int], optionCount: Int) -> [String] {
+        guard !numbers.isEmpty else { return ["none"] }
+        let written = numbers.map(String.init)
+        var forms = [
+            written.joined(separator: " "), written.joined(separator: ","), written.joined(separator: ", "),
+        ]
+        if optionCount <= 9 { forms.append(written.joined()) }
+        var seen: Set<String> = []
+        return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// Each option's feedback, named by its number, for the general feedback of a numbered question.
+    private static func optionFeedback(_ quiz: PreparedQuiz) -> String? {
+        let notes = quiz.options.enumerated().compactMap { index, option in
+            quiz.feedback[option].map { "If you chose \(index + 1) (\(codeSpan(option))): \($0)" }
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n\n")
+    }
+
+    /// Markdown code for `text`, fenced with more backticks than it contains in a row.
+    static func codeSpan(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = longest > 0 ? " " : ""
+        return fence + padding + text + padding + fence
     }
 
     /// The ways of writing a frame that Moodle accepts as right. Study mode reads four numbers with any
@@ -110,12 +178,6 @@ public enum GIFTExporter {
             numbers.joined(separator: " "), comma, numbers.joined(separator: ","), "(\(comma))",
             "{{\(numbers[0]), \(numbers[1])}, {\(numbers[2]), \(numbers[3])}}",
         ]
-    }
-
-    private static func format100(_ value: Double) -> String {
-        // Moodle accepts up to five decimals; thirds and sixths need them to add up.
-        let rounded = (value * 100_000).rounded() / 100_000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     static func formatNumber(_ value: Double) -> String {

@@ -337,9 +337,13 @@
       var row = rows[current];
       var sequence = row.getAttribute('data-seq');
       row.classList.add('current');
-      var group = run.querySelector('g.ev[data-seq="' + sequence + '"]');
-      if (group) group.classList.add('current');
-      scrollIntoContainer(group, diagram);
+      // The diagram and its narrow list form (site.css shows one) both mark the event; the shown one scrolls.
+      var shownMark = null;
+      run.querySelectorAll('.sim-diagram .ev[data-seq="' + sequence + '"]').forEach(function (mark) {
+        mark.classList.add('current');
+        if (mark.getClientRects().length) shownMark = mark;
+      });
+      scrollIntoContainer(shownMark, diagram);
       scrollIntoContainer(row, table);
       showScreen(stepOf(row));
       status.textContent = describe(row);

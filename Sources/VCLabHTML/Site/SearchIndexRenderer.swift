@@ -65,3 +65,88 @@ struct SearchIndexRenderer {
         return bytes
     }
 }
+
+extension SearchIndexRenderer {
+    /// `file`, a whole `search-index.js` as a build wrote it, with the entries of page number `page` replaced
+    /// by `entries` (made by ``entries(page:sections:)``) in their place among the other pages' entries: the
+    /// bytes a whole build of the course would write. `nil` when `file` does not have the shape this renderer
+    /// writes.
+    ///
+    /// Every entry is one line (JSON text holds no raw line break) and the lines are in page order, so the
+    /// page's lines are found by binary search over byte offsets: `vclab serve` does this on every save, and
+    /// the index of a large course is megabytes long.
+    static func replacingEntries(ofPage page: Int, with entries: [UInt8], in file: [UInt8]) -> [UInt8]? {
+        let newline = UInt8(ascii: "\n")
+        let footer = Array("\n],\n\"pages\":[\n".utf8)
+        guard file.starts(with: header), let footerStart = lastRange(of: footer, in: file),
+            footerStart >= header.count
+        else { return nil }
+        let bodyStart = header.count
+        // Each line of the body ends with "\n" (the last one's is the footer's first byte); `limit` is past it.
+        let limit = footerStart == bodyStart ? bodyStart : footerStart + 1
+        func lineStart(atOrAfter position: Int) -> Int {
+            var index = position
+            if index == bodyStart || index >= limit || file[index - 1] == newline { return min(index, limit) }
+            while file[index] != newline { index += 1 }
+            return index + 1
+        }
+        var isWellFormed = true
+        func pageNumber(at start: Int) -> Int {
+            guard start < limit else { return Int.max }
+            var index = start + 1
+            var number = 0
+            while index < limit, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file[index]), number < 1 << 40 {
+                number = number * 10 + Int(file[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            if file[start] != UInt8(ascii: "[") || index == start + 1 || file[index] != UInt8(ascii: ",") {
+                isWellFormed = false
+            }
+            return number
+        }
+        /// The first line whose page is at least `wanted`.
+        func boundary(_ wanted: Int) -> Int {
+            var low = bodyStart
+            var high = limit
+            while low < high {
+                let middle = (low + high) / 2
+                if pageNumber(at: lineStart(atOrAfter: middle)) >= wanted { high = middle } else { low = middle + 1 }
+            }
+            return lineStart(atOrAfter: low)
+        }
+        let first = boundary(page)
+        let end = boundary(page + 1)
+        guard isWellFormed else { return nil }
+
+        var result: [UInt8] = []
+        result.reserveCapacity(file.count + entries.count)
+        if !entries.isEmpty {
+            result += file[..<first]
+            result += entries
+            result += end < limit ? Array(",\n".utf8) + file[end...] : file[footerStart...]
+        } else if end < limit {
+            result += file[..<first]
+            result += file[end...]
+        } else if first == bodyStart {
+            result += file[..<bodyStart]
+            result += file[footerStart...]
+        } else {
+            // The page's lines were the last: the line before them loses the comma that led to them.
+            guard file[first - 2] == UInt8(ascii: ",") else { return nil }
+            result += file[..<(first - 2)]
+            result += file[footerStart...]
+        }
+        return result
+    }
+
+    /// Where the last occurrence of `needle` starts: the footer is near the end of a long file.
+    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var index = bytes.count - needle.count
+        while index >= 0 {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index -= 1
+        }
+        return nil
+    }
+}

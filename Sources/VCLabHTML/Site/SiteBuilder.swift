@@ -74,6 +74,25 @@ public struct SiteBuilder: Sendable {
             to: SitePaths.searchIndex)
     }
 
+    /// `search-index.js` as a build wrote it (`file`), with the entries of `page`, rendered at `index`, brought up
+    /// to date: what `vclab serve` writes next to a page it rewrote alone, byte for byte what a whole build
+    /// would write. `nil` when `file` is not a search index this version wrote.
+    public static func searchIndex(_ file: [UInt8], updatingEntriesOf page: RenderedPage, at index: Int) -> [UInt8]? {
+        SearchIndexRenderer.replacingEntries(ofPage: index, with: page.searchEntries, in: file)
+    }
+
+    /// Where the search index is in the site.
+    public static let searchIndexPath = SitePaths.searchIndex
+
+    /// `lessons.js` as a build wrote it (`file`), with the lesson of `page`, rendered at `index`, written anew:
+    /// the sidebar shows each question's prompt. `nil` when `file` is not a lesson list this version wrote.
+    public static func lessonList(_ file: [UInt8], updatingEntryOf page: RenderedPage, at index: Int) -> [UInt8]? {
+        LessonListRenderer.replacingEntry(at: index, with: page.summary, in: file)
+    }
+
+    /// Where the lesson list is in the site.
+    public static let lessonListPath = SitePaths.lessonList
+
     /// Writes the files that list every page, then checks every link; returns the problems found.
     public mutating func finish<Output: SiteOutput>(into output: inout Output) throws(Output.Failure) -> [Diagnostic] {
         func write(_ path: String, _ text: String) throws(Output.Failure) {

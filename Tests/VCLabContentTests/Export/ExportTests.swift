@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLabGrading
 
 @testable import VCLabContent
 
@@ -77,22 +78,103 @@ import FoundationXML
                 #expect(question.answers.first == (value ? "\tTRUE" : "\tFALSE"))
             case .number(let value):
                 #expect(question.answers.first == "\t#\(value)")
-            case .set(let right):
-                #expect(
-                    question.answers.count { $0.hasPrefix("\t~%-100%") == false && !$0.hasPrefix("\t####") }
-                        == right.count)
-            case .sequence(let events) where events.count < 3:
-                // Moodle's matching needs three pairs: two events are a "which comes first" question.
-                #expect(question.answers.contains("\t=" + GIFTExporter.escaped(events[0])))
-                #expect(!question.answers.contains { $0.contains(" -> ") })
-            case .sequence(let events):
-                #expect(question.answers.filter { $0.contains(" -> ") }.count == events.count)
+            case .set(let right) where right.count == 1:
+                #expect(question.answers.contains { $0.hasPrefix("\t~%100%" + GIFTExporter.escaped(right[0])) })
+            case .set, .sequence:
+                // All or nothing, as VCLab grades: a short answer over the numbered options.
+                #expect(GIFTExporter.numbered(item.quiz))
+                #expect(question.answers.allSatisfy { $0.hasPrefix("\t=") || $0.hasPrefix("\t####") })
+                #expect(question.answers.count { $0.hasPrefix("\t=") } >= 3)
             case .frame(let values):
                 let written = values.map(GIFTExporter.formatNumber).joined(separator: " ")
                 #expect(question.answers.first == "\t=" + GIFTExporter.escaped(written))
             }
             if item.quiz.explain != nil { #expect(question.answers.last?.hasPrefix("\t####") == true) }
         }
+    }
+
+    /// What Moodle gives a response to a GIFT question of the forms the exporter writes for choices:
+    /// multiple answers add up the weights of what is ticked, from 0 to 100 %; a short answer is right when it
+    /// is one of the accepted forms, compared as Moodle does by default (trimmed, case ignored).
+    static func moodleScore(answers: [String], ticked: [String], typed: String) -> Double {
+        var total = 0.0
+        var isShortAnswer = false
+        for line in answers where !line.hasPrefix("\t####") {
+            let body = String(line.dropFirst())
+            if body.hasPrefix("=") {
+                isShortAnswer = true
+                if String(body.dropFirst()).lowercased() == typed.trimmingCharacters(in: .whitespaces).lowercased() {
+                    return 1
+                }
+            } else if body.hasPrefix("~%") {
+                let weight = body.dropFirst(2).prefix { $0 != "%" }
+                let option = String(body.dropFirst(3 + weight.count).prefix { $0 != "#" })
+                if ticked.map(GIFTExporter.escaped).contains(option) { total += Double(weight) ?? .nan }
+            }
+        }
+        return isShortAnswer ? 0 : min(1, max(0, total / 100))
+    }
+
+    static func subsets(_ options: [String]) -> [[String]] {
+        (0..<(1 << options.count)).map { mask in options.indices.filter { mask & (1 << $0) != 0 }.map { options[$0] } }
+    }
+
+    static func permutations(_ items: [String]) -> [[String]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(rest).map { [first] + $0 }
+        }
+    }
+
+    /// For every possible response to a `which`, `loaded` or `order` question (every subset ticked, every
+    /// ordering typed in each accepted way), Moodle's mark for the exported GIFT is VCLab's own grade.
+    @Test func giftGradesChoicesAndOrderAsVCLabDoes() throws {
+        var quizzes = try Self.quizzes().filter { ["which", "loaded", "order"].contains($0.quiz.kind) }
+        var single = try #require(quizzes.first { $0.quiz.kind == "which" })
+        guard case .set(let right) = single.quiz.key else { throw CancellationError() }
+        single.quiz.id = "one-right"
+        single.quiz.key = .set([right[0]])
+        var none = single
+        none.quiz.id = "none-right"
+        none.quiz.key = .set([])
+        quizzes += [single, none]
+        #expect(quizzes.map(\.quiz.kind).sorted() == ["loaded", "order", "which", "which", "which"])
+        let questions = Self.giftQuestions(GIFTExporter.export(quizzes).text)
+        for item in quizzes {
+            let quiz = item.quiz
+            let answers = try #require(questions.first { $0.title == GIFTExporter.escaped(quiz.id) }).answers
+            let number = { (option: String) in String((quiz.options.firstIndex(of: option) ?? -1) + 1) }
+            if quiz.kind == "order" {
+                for order in Self.permutations(quiz.options) {
+                    let expected = QuizGrader.grade(quiz, response: .sequence(order)).score
+                    for separator in [" ", ",", ", ", ""] {
+                        let typed = order.map(number).joined(separator: separator)
+                        #expect(
+                            Self.moodleScore(answers: answers, ticked: [], typed: typed) == expected,
+                            "\(quiz.id): \(typed)")
+                    }
+                }
+                continue
+            }
+            for ticked in Self.subsets(quiz.options) {
+                let expected = QuizGrader.grade(quiz, response: .set(ticked)).score
+                let typed = ticked.isEmpty ? "none" : ticked.map(number).joined(separator: " ")
+                #expect(
+                    Self.moodleScore(answers: answers, ticked: ticked, typed: typed) == expected,
+                    "\(quiz.id): \(ticked)")
+            }
+        }
+    }
+
+    @Test func giftNumbersOptionsAsCodeAndAcceptsTheUsualSeparators() {
+        #expect(
+            GIFTExporter.numberedOptions(["A.viewWillAppear(_:)", "a`b"]) == "1. `A.viewWillAppear(_:)`\n2. `` a`b ``")
+        #expect(GIFTExporter.numberAnswers([3, 1, 2], optionCount: 4) == ["3 1 2", "3,1,2", "3, 1, 2", "312"])
+        #expect(GIFTExporter.numberAnswers([1, 10], optionCount: 10) == ["1 10", "1,10", "1, 10"])
+        #expect(GIFTExporter.numberAnswers([2], optionCount: 3) == ["2"])
+        #expect(GIFTExporter.numberAnswers([], optionCount: 3) == ["none"])
     }
 
     @Test func giftEscapesControlCharactersAndLineBreaks() {
