@@ -161,7 +161,8 @@ private struct LessonReader {
                 diagnostics.append(
                     Diagnostic(
                         id: TranslationDiagnosticID.changedOrder,
-                        location: SourceLocation(path: text.path, line: orderLine(before: frontMatter.lastLine), column: 1),
+                        location: SourceLocation(
+                            path: text.path, line: orderLine(before: frontMatter.lastLine), column: 1),
                         message: "the original's order is \(original.frontMatter.order.map(String.init) ?? "not set"); "
                             + "a translation keeps its original's place in the course",
                         fixIt: "delete the line: the translation uses the original's"))

@@ -75,7 +75,8 @@ enum QuizTranslation {
             id: TranslationDiagnosticID.changedSetting, location: field.valueLocation,
             message: "the original quiz '\(quiz.id ?? "")' has \(says); a translation takes its settings from "
                 + "the original and cannot change them",
-            fixIt: "delete the line: the translation uses the original's", notes: [
+            fixIt: "delete the line: the translation uses the original's",
+            notes: [
                 Diagnostic.Note(location: quiz.field(field.key)?.keyLocation ?? quiz.location, message: "the original")
             ])
     }

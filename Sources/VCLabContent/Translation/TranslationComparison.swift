@@ -77,7 +77,9 @@ struct TranslationComparison {
                         level: level, text: MarkdownDocument.plainText(of: inlines),
                         location: range.startLocation(inFile: lesson.path), quizIDs: []))
             case .quiz(let index):
-                if let id = lesson.quizzes[index].id, !sections.isEmpty { sections[sections.count - 1].quizIDs.insert(id) }
+                if let id = lesson.quizzes[index].id, !sections.isEmpty {
+                    sections[sections.count - 1].quizIDs.insert(id)
+                }
             default:
                 continue
             }

@@ -192,11 +192,14 @@ import VCLabSupport
         let diagnostics = Self.course(translation: translation).diagnostics
         let found = diagnostics.map { "\($0.location.line):\($0.id)" }
         #expect(
-            found.sorted() == [
-                "14:translation.untranslated-text", "22:translation.quiz-without-id",
-                "20:translation.missing-quiz", "11:translation.unknown-simulation",
-            ].sorted(), "\(diagnostics)")
-        #expect(diagnostics.first { $0.id == TranslationDiagnosticID.unknownSimulation }?.fixIt == "did you mean 'push-pop'?")
+            found.sorted()
+                == [
+                    "14:translation.untranslated-text", "22:translation.quiz-without-id",
+                    "20:translation.missing-quiz", "11:translation.unknown-simulation",
+                ].sorted(), "\(diagnostics)")
+        #expect(
+            diagnostics.first { $0.id == TranslationDiagnosticID.unknownSimulation }?.fixIt
+                == "did you mean 'push-pop'?")
     }
 
     @Test func aTranslationWithoutAnOriginalIsAnErrorAndAnUntranslatedLessonAWarning() {
