@@ -43,7 +43,7 @@ extension SiteText {
         (
             "orderMoved",
             LocalizedText(
-                english: "{name} moved to position {position} of {count}.",
+                english: "{name} is now number {position} of {count}.",
                 chinese: "{name} 移到了第 {position} 位，共 {count} 位。")
         ),
         ("pickOne", LocalizedText(english: "Pick one of the answers first.", chinese: "请先选一个答案。")),
