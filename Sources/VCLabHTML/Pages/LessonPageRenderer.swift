@@ -83,8 +83,9 @@ enum LessonPageRenderer {
         if isUntranslated {
             main += "<p class=\"lesson-untranslated\" lang=\"\(language.tag)\">\(SiteText.untranslated[language])</p>\n"
         }
-        main +=
-            "<p class=\"lesson-number\" lang=\"\(language.tag)\">\(SiteText.lessonNumber(position, of: count)[language])</p>\n"
+        let numberLanguage = isUntranslated ? " lang=\"\(language.tag)\"" : ""
+        main += "<p class=\"lesson-number\"\(numberLanguage)>"
+        main += "\(SiteText.lessonNumber(position, of: count)[language])</p>\n"
         main += "<h1>\(HTMLText.escaped(lesson.title))</h1>\n"
         if let summary = lesson.frontMatter.summary {
             main += "<p class=\"lesson-summary\">\(HTMLText.escaped(summary))</p>\n"

@@ -100,7 +100,8 @@ enum PageLayout {
     private static func head(_ page: Page, site: SiteConfiguration, policy: String) -> String {
         // The root folder of the site from this page, so that the script keys what it keeps to the whole site
         // rather than to one language's folder.
-        var html = "<!DOCTYPE html>\n<html lang=\"\(site.language.tag)\" data-root=\"\(site.assetPrefix)\">\n<head>\n"
+        let root = site.assetPrefix.isEmpty ? "" : " data-root=\"\(site.assetPrefix)\""
+        var html = "<!DOCTYPE html>\n<html lang=\"\(site.language.tag)\"\(root)>\n<head>\n"
         html += "<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"

@@ -76,7 +76,9 @@ enum QuizRenderer {
         } else {
             html += name
         }
-        if let step = quiz.stepDescription { html += ", \(HTMLText.escaped(step))" }
+        if let step = quiz.stepDescription {
+            html += SiteText.stepSeparator[language] + HTMLText.escaped(SiteText.step(step, in: language))
+        }
         if let subject = quiz.subject {
             let label =
                 switch quiz.kind {
@@ -85,10 +87,10 @@ enum QuizRenderer {
                 case "next": SiteText.subjectAfter[language]
                 default: SiteText.subjectEvent[language]
                 }
-            html += "; \(label) <code>\(HTMLText.escaped(subject))</code>"
+            html += SiteText.clauseSeparator[language] + "\(label) <code>\(HTMLText.escaped(subject))</code>"
         }
         if quiz.kind == "trace", let filter = quiz.filter, filter != "all" {
-            html += "; " + SiteText.onlyCallbacks(HTMLText.escaped(filter))[language]
+            html += SiteText.clauseSeparator[language] + SiteText.onlyCallbacks(HTMLText.escaped(filter))[language]
         }
         return html + "</p>\n"
     }

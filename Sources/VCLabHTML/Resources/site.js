@@ -94,8 +94,9 @@
     function show(theme) {
       var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
       button.querySelector('.theme-icon').textContent = icons[theme];
-      var name = text('theme' + theme.charAt(0).toUpperCase() + theme.slice(1));
-      var nextName = text('theme' + next.charAt(0).toUpperCase() + next.slice(1));
+      var names = { system: text('themeSystem'), light: text('themeLight'), dark: text('themeDark') };
+      var name = names[theme];
+      var nextName = names[next];
       button.querySelector('.theme-label').textContent = text('themeLabel', { theme: name });
       button.setAttribute('data-theme-choice', theme);
       button.setAttribute('aria-label', text('themeAria', { theme: name, next: nextName }));

@@ -144,7 +144,13 @@ public struct SiteBuilder: Sendable {
             let bySlug = Dictionary(
                 (translations[language] ?? []).map { ($0.lesson.slug, $0) }, uniquingKeysWith: { first, _ in first })
             let shown = ordered.map { bySlug[$0.lesson.slug] ?? $0 }
-            var builder = SiteBuilder(lessons: sorted.map(\.0), configuration: configuration.inLanguage(language))
+            // Neighbours are named as the reader meets them: translated where there is a translation.
+            let outlines = zip(sorted.map(\.0), shown).map { outline, evaluation in
+                var outline = outline
+                outline.frontMatter.title = evaluation.lesson.title
+                return outline
+            }
+            var builder = SiteBuilder(lessons: outlines, configuration: configuration.inLanguage(language))
             let renderer = builder
             let pages = Array(shown.indices).parallelMap { renderer.renderPage(shown[$0], at: $0) }
             for page in pages { builder.add(page, to: &site) }
