@@ -26,7 +26,7 @@ public enum LabRequest {
     public enum RunFormat: Hashable, Sendable {
         case report(RunReport.Format)
         /// The run as ``RunRenderer`` draws it, with ids that start with `idPrefix`.
-        case html(name: String, idPrefix: String)
+        case html(name: String, idPrefix: String, language: ContentLanguage = .english)
     }
 
     /// Runs a scenario as `vclab run` does; `path` names it in diagnostics.
@@ -41,9 +41,10 @@ public enum LabRequest {
             return Answer(
                 isError: false, output: RunReport.output(trace, format: format, naming: naming),
                 diagnostics: diagnostics)
-        case .html(let name, let idPrefix):
+        case .html(let name, let idPrefix, let language):
             return Answer(
-                isError: false, output: RunRenderer.render(trace, name: name, index: 0, idPrefix: idPrefix),
+                isError: false,
+                output: RunRenderer.render(trace, name: name, index: 0, idPrefix: idPrefix, language: language),
                 diagnostics: diagnostics)
         }
     }

@@ -168,6 +168,17 @@ class LanguageTest:
             expect(stepper.text == "Run", "the English lab stays English")
             self.open("zh-Hans/01-lifecycle.html")
             expect(self.driver.find_element(By.CSS_SELECTOR, ".lab-run").text == "运行", "the lab in Chinese")
+            figure = self.driver.find_element(By.ID, "sim-push")
+            built = figure.find_element(By.CSS_SELECTOR, '.sim-stepper [data-step="next"]').text
+            expect(built == "下一个事件", "the built stepper in Chinese: %r" % built)
+            # A live run (the scenario edited) is drawn by the module in the page's language too.
+            figure.find_element(By.CSS_SELECTOR, "textarea.lab-source").send_keys("pop\n")
+            WebDriverWait(self.driver, 15).until(
+                lambda d: figure.find_elements(By.CSS_SELECTOR, ".sim-live .sim-run"))
+            live = figure.find_element(By.CSS_SELECTOR, '.sim-live .sim-stepper [data-step="next"]')
+            expect(live.get_attribute("textContent") == "下一个事件", "the live stepper in Chinese")
+            status = figure.find_element(By.CSS_SELECTOR, ".lab-status").text
+            expect(status.startswith("已在 iOS"), "the lab's status in Chinese: %r" % status)
         else:
             raise Failure("the engine module is missing: build it with scripts/build-wasm")
 

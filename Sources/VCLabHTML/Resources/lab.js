@@ -212,7 +212,7 @@
   function run(source, options) {
     var given = options || {};
     var request = { format: given.format || 'text', objc: Boolean(given.objc) };
-    ['ios', 'device', 'path', 'name', 'idPrefix'].forEach(function (key) {
+    ['ios', 'device', 'path', 'name', 'idPrefix', 'language'].forEach(function (key) {
       if (given[key] !== undefined && given[key] !== null && given[key] !== '') request[key] = String(given[key]);
     });
     return send({ kind: 'run', source: bytesOf(source), options: request }).then(function (reply) {
@@ -581,7 +581,7 @@
       var bytes = originalBytes && currentSource() === original ? originalBytes : currentSource();
       VCLab.run(bytes, {
         format: 'html', ios: version.value, device: device.value, name: name,
-        idPrefix: 'live-' + figureNumber + '-' + mine
+        idPrefix: 'live-' + figureNumber + '-' + mine, language: document.documentElement.lang
       }).then(function (reply) {
         var diagnostics = parseDiagnostics(reply.diagnostics);
         showDiagnostics(diagnostics);

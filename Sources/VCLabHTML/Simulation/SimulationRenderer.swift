@@ -34,7 +34,8 @@ enum SimulationRenderer {
         html += "<div class=\"sim-runs\">\n"
         for (index, run) in runs.enumerated() {
             let prefix = context.ids.claim("\(id)-run-\(index + 1)")
-            html += RunRenderer.render(run.trace, name: simulation.name, index: index, idPrefix: prefix)
+            html += RunRenderer.render(
+                run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language)
         }
         html += "</div>\n"
         return html + "</figure>\n"
