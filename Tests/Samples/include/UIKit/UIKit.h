@@ -46,6 +46,7 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSString : NSObject
++ (instancetype)stringWithFormat:(NSString *)format, ...;
 @end
 void NSLog(NSString *format, ...);
 
