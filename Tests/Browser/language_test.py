@@ -2,12 +2,13 @@
 """The bilingual site in a real browser: headless Chromium, driven by Selenium, from file://.
 
 Builds Tests/Browser/Bilingual (an English course of two lessons, the first translated into Chinese in
-zh-Hans/) with `vclab build`, then checks what issue 16 asks of the site: `lang` and `hreflang` both ways,
+zh-Hans/) and the course in Content/ with `vclab build`, then checks what issue 16 asks of the site: `lang` and `hreflang` both ways,
 the language switch landing on the same section and the same question in the other language, the choice
 remembered and followed once by the front page (without trapping the reader), the interface in Chinese
 (quiz feedback included), answers shared by both languages, Chinese search (生命周期, 内存警告, a mixed query;
 each language searches its own tree), the untranslated lesson shown in English with a note, no sideways
-scroll at 390 px on any Chinese page, and no console error on any page.
+scroll at 390 px on any Chinese page (the course's too), Chinese search in the course, and no console error on
+any page.
 
 Usage: /usr/bin/python3 Tests/Browser/language_test.py [--vclab PATH] [--engine FILE]
 """
@@ -33,9 +34,10 @@ FIXTURE = os.path.join(ROOT, "Tests", "Browser", "Bilingual")
 
 
 class LanguageTest:
-    def __init__(self, driver, site):
+    def __init__(self, driver, site, course):
         self.driver = driver
         self.site = site
+        self.course = course
 
     def url(self, page):
         return "file://" + os.path.join(self.site, page)
@@ -218,19 +220,34 @@ class LanguageTest:
                "English search stays in the English tree: %r" % results)
 
     def test_no_sideways_scroll_on_chinese_pages_at_390(self):
+        """Every Chinese page of the fixture and of the course in Content/."""
         self.driver.set_window_size(390, 844)
         try:
-            for path in sorted(glob.glob(os.path.join(self.site, "zh-Hans", "*.html"))):
-                page = os.path.relpath(path, self.site)
-                if page.endswith("404.html"):
-                    self.driver.get(self.url(page))
-                else:
-                    self.open(page)
+            for path in sorted(glob.glob(os.path.join(self.site, "zh-Hans", "*.html")) +
+                               glob.glob(os.path.join(self.course, "zh-Hans", "*.html"))):
+                page = path
+                self.driver.get("file://" + path)
+                if not page.endswith("404.html"):
+                    self.wait_for_script()
                 width = self.driver.execute_script(
                     "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
                 expect(width[0] <= width[1], "%s scrolls sideways at 390 px: %r" % (page, width))
         finally:
             self.driver.set_window_size(1280, 900)
+
+    def test_the_course_in_chinese(self):
+        """The translated course: its Chinese search finds the lessons about the words searched."""
+        self.driver.get_log("browser")  # what earlier checks left (the 404 pages, made for a host)
+        self.driver.get("file://" + os.path.join(self.course, "zh-Hans", "index.html"))
+        self.wait_for_script()
+        expect(self.driver.execute_script("return document.documentElement.lang") == "zh-Hans", "the course in zh")
+        results = self.search("内存警告")
+        expect(results and results[0][1].startswith("11-memory-warnings.html"),
+               "内存警告 leads to the memory warnings lesson: %r" % results[:3])
+        results = self.search("生命周期")
+        expect(len(results) > 3, "生命周期 is all over the course: %r" % results[:5])
+        errors = self.console_errors()
+        expect(not errors, "console errors: %r" % errors)
 
     def test_typography(self):
         self.open("zh-Hans/01-lifecycle.html")
@@ -279,16 +296,18 @@ def main():
     work = tempfile.mkdtemp(prefix="vclab-languages-")
     try:
         site = os.path.join(work, "site")
-        result = subprocess.run([arguments.vclab, "build", "--content", FIXTURE, "--out", site,
-                                 "--engine", arguments.engine], capture_output=True, text=True)
-        sys.stdout.write(result.stdout)
-        sys.stderr.write(result.stderr)
-        if result.returncode != 0:
-            print("languages: 0 passed, 1 failed")
-            return 1
+        course = os.path.join(work, "course")
+        for content, out in [(FIXTURE, site), (os.path.join(ROOT, "Content"), course)]:
+            result = subprocess.run([arguments.vclab, "build", "--content", content, "--out", out,
+                                     "--engine", arguments.engine], capture_output=True, text=True)
+            sys.stdout.write(result.stdout)
+            sys.stderr.write(result.stderr)
+            if result.returncode != 0:
+                print("languages: 0 passed, 1 failed")
+                return 1
         driver = start_browser(os.path.join(work, "profile"))
         try:
-            results = LanguageTest(driver, site).run()
+            results = LanguageTest(driver, site, course).run()
         finally:
             driver.quit()
         failed = sum(1 for _, detail in results if detail)

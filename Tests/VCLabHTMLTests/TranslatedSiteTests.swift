@@ -136,7 +136,7 @@ import VCLabTestSupport
         let keys = Set(SiteText.script.map(\.key))
         #expect(keys.count == SiteText.script.count, "a key is listed twice")
         var asked = Set<String>()
-        for (script, function) in [(SiteResources.script, "text('"), (SiteResources.labScript, "pageText('")] {
+        for (script, function) in [(SiteResources.script, "pageText('"), (SiteResources.labScript, "pageText('")] {
             for piece in script.components(separatedBy: function).dropFirst() {
                 asked.insert(String(piece.prefix { $0 != "'" }))
             }

@@ -35,7 +35,7 @@
 
   var STRINGS = null;
 
-  function text(key, values) {
+  function pageText(key, values) {
     if (STRINGS === null) {
       var block = document.getElementById('vclab-strings');
       try {
@@ -94,13 +94,13 @@
     function show(theme) {
       var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
       button.querySelector('.theme-icon').textContent = icons[theme];
-      var names = { system: text('themeSystem'), light: text('themeLight'), dark: text('themeDark') };
+      var names = { system: pageText('themeSystem'), light: pageText('themeLight'), dark: pageText('themeDark') };
       var name = names[theme];
       var nextName = names[next];
-      button.querySelector('.theme-label').textContent = text('themeLabel', { theme: name });
+      button.querySelector('.theme-label').textContent = pageText('themeLabel', { theme: name });
       button.setAttribute('data-theme-choice', theme);
-      button.setAttribute('aria-label', text('themeAria', { theme: name, next: nextName }));
-      button.title = text('themeTitle', { theme: name });
+      button.setAttribute('aria-label', pageText('themeAria', { theme: name, next: nextName }));
+      button.title = pageText('themeTitle', { theme: name });
     }
     var current = load(STORAGE.theme, 'system');
     if (THEMES.indexOf(current) < 0) current = 'system';
@@ -147,10 +147,10 @@
     if (counts.right === counts.total) {
       mark.classList.add('sidebar-done');
       mark.textContent = '✓';
-      mark.setAttribute('aria-label', text('allRight'));
+      mark.setAttribute('aria-label', pageText('allRight'));
     } else {
       mark.textContent = counts.right + '/' + counts.total;
-      mark.setAttribute('aria-label', text('lessonCounts', counts));
+      mark.setAttribute('aria-label', pageText('lessonCounts', counts));
     }
     mark.title = mark.getAttribute('aria-label');
     return mark;
@@ -165,7 +165,7 @@
     list.className = 'sidebar-list';
     var index = document.createElement('a');
     index.href = 'index.html';
-    index.textContent = text('allLessons');
+    index.textContent = pageText('allLessons');
     index.className = 'sidebar-home';
     lessons().forEach(function (lesson) {
       var item = document.createElement('li');
@@ -183,7 +183,7 @@
     sidebar.appendChild(list);
     var review = document.createElement('a');
     review.href = 'review.html';
-    review.textContent = text('questionsToTryAgain');
+    review.textContent = pageText('questionsToTryAgain');
     review.className = 'sidebar-review';
     if (document.body.classList.contains('page-review')) review.setAttribute('aria-current', 'page');
     sidebar.appendChild(review);
@@ -453,7 +453,7 @@
       terms.forEach(nearWords);
       var count = document.createElement('p');
       count.className = 'search-count';
-      count.textContent = found.length === 1 ? text('resultOne') : text('results', { count: found.length });
+      count.textContent = found.length === 1 ? pageText('resultOne') : pageText('results', { count: found.length });
       var list = document.createElement('ul');
       found.forEach(function (entry) {
         var item = document.createElement('li');
@@ -462,7 +462,7 @@
         var title = document.createElement('span');
         title.className = 'search-result-title';
         title.textContent = entry.heading && entry.heading !== entry.title
-          ? entry.title + text('searchSeparator') + entry.heading : entry.title;
+          ? entry.title + pageText('searchSeparator') + entry.heading : entry.title;
         link.appendChild(title);
         link.appendChild(snippet(entry, terms));
         item.appendChild(link);
@@ -471,7 +471,7 @@
       if (!found.length) {
         var none = document.createElement('p');
         none.className = 'search-none';
-        none.textContent = text('nothingMatches', { query: query });
+        none.textContent = pageText('nothingMatches', { query: query });
         results.appendChild(none);
       } else {
         results.appendChild(count);
@@ -498,7 +498,7 @@
         var use = document.createElement('button');
         use.type = 'button';
         use.className = 'quiz-suggestion';
-        use.textContent = text('useCorrected');
+        use.textContent = pageText('useCorrected');
         use.addEventListener('click', function () {
           input().value = suggestion;
           input().focus();
@@ -551,9 +551,9 @@
   var quizzes = [];
 
   function verdictText(result) {
-    if (result.verdict === 'right') return text('right');
-    if (result.verdict === 'partly-right') return text('partlyRight', { percent: Math.round(result.score * 100) });
-    return text('notQuite');
+    if (result.verdict === 'right') return pageText('right');
+    if (result.verdict === 'partly-right') return pageText('partlyRight', { percent: Math.round(result.score * 100) });
+    return pageText('notQuite');
   }
 
   function setUpQuiz(section) {
@@ -603,7 +603,7 @@
       }
       if (focus) focus.focus();
       var items = Array.prototype.slice.call(orderList.children);
-      orderStatus.textContent = text('orderMoved', {
+      orderStatus.textContent = pageText('orderMoved', {
         name: item.getAttribute('data-value'), position: items.indexOf(item) + 1, count: items.length
       });
     }
@@ -621,17 +621,17 @@
             return item.getAttribute('data-value');
           }) };
         case 'first': case 'last': case 'next':
-          return checked.length ? { type: 'single', value: checked[0] } : { error: text('pickOne') };
+          return checked.length ? { type: 'single', value: checked[0] } : { error: pageText('pickOne') };
         case 'happens': case 'claim':
           return checked.length ? { type: 'boolean', value: checked[0] === 'yes' || checked[0] === 'true' }
-            : { error: text('pickAnswer') };
+            : { error: pageText('pickAnswer') };
         case 'which': case 'loaded':
           return { type: 'set', value: checked };
         // Typed answers are read by the grader's own answer reader, which the terminal uses too.
         case 'count': case 'frame': case 'trace':
-          return input().value.trim() ? { text: input().value } : { error: text('typeAnswer') };
+          return input().value.trim() ? { text: input().value } : { error: pageText('typeAnswer') };
         default:
-          return { error: text('unsupportedKind') };
+          return { error: pageText('unsupportedKind') };
       }
     }
 
@@ -683,7 +683,7 @@
       section.classList.add('is-answered', 'is-' + result.verdict);
       var verdict = document.createElement('p');
       verdict.className = 'quiz-verdict verdict-' + result.verdict;
-      verdict.textContent = (earlier ? text('earlierAnswer') : '') + verdictText(result);
+      verdict.textContent = (earlier ? pageText('earlierAnswer') : '') + verdictText(result);
       feedback.appendChild(verdict);
       if (result.mistakes.length) {
         var list = document.createElement('ul');
@@ -717,7 +717,7 @@
       if (solution && revealed) {
         solution.hidden = false;
         solution.open = true;
-        if (solutionSummary) solutionSummary.textContent = text('answerAndExplanation');
+        if (solutionSummary) solutionSummary.textContent = pageText('answerAndExplanation');
       }
     }
 
@@ -748,7 +748,7 @@
         var use = document.createElement('button');
         use.type = 'button';
         use.className = 'quiz-suggestion';
-        use.textContent = text('useCorrected');
+        use.textContent = pageText('useCorrected');
         use.addEventListener('click', function () {
           input().value = suggestion;
           input().focus();
@@ -773,7 +773,7 @@
         section.dispatchEvent(new CustomEvent('quiz-graded', { bubbles: true }));
         (retry.hidden ? feedback : retry).focus();
       }, function (error) {
-        showProblem(text('notGraded', { problem: error.message || error }));
+        showProblem(pageText('notGraded', { problem: error.message || error }));
       });
     });
     retry.addEventListener('click', function () {
@@ -810,7 +810,7 @@
     });
     var points = Math.round(total * 100) / 100;
     box.hidden = false;
-    box.querySelector('.page-score-text').textContent = text('pageScore', {
+    box.querySelector('.page-score-text').textContent = pageText('pageScore', {
       points: points, count: quizzes.length, right: rightCount, answered: answered
     });
     box.querySelector('.page-score-retry').hidden = wrongOnes === 0;
@@ -861,12 +861,12 @@
         document.querySelectorAll('.lesson-progress[data-lesson]').forEach(function (element) {
           if (element.getAttribute('data-lesson') !== lesson.slug) return;
           var complete = counts.total > 0 && counts.right === counts.total;
-          element.textContent = !counts.answered ? '' : complete ? text('lessonAllRight')
-            : text('lessonProgress', counts);
+          element.textContent = !counts.answered ? '' : complete ? pageText('lessonAllRight')
+            : pageText('lessonProgress', counts);
           element.classList.toggle('is-complete', complete);
         });
       });
-      box.querySelector('.course-progress-text').textContent = text('courseProgress', {
+      box.querySelector('.course-progress-text').textContent = pageText('courseProgress', {
         answered: sums.answered, total: total, right: sums.right, wrong: sums.wrong
       });
       box.querySelector('.course-progress-bar').value = sums.right;
@@ -879,13 +879,13 @@
     reset.addEventListener('click', function () {
       if (!armed) {
         armed = true;
-        reset.textContent = text('confirmForget');
+        reset.textContent = pageText('confirmForget');
         return;
       }
       save(STORAGE.progress, {});
       armed = false;
-      reset.textContent = text('forgetAnswers');
-      status.textContent = text('forgotten');
+      reset.textContent = pageText('forgetAnswers');
+      status.textContent = pageText('forgotten');
       draw();
     });
 
@@ -899,7 +899,7 @@
       link.click();
       link.remove();
       setTimeout(function () { URL.revokeObjectURL(link.href); }, 1000);
-      status.textContent = text('saved', { count: Object.keys(file.answers).length });
+      status.textContent = pageText('saved', { count: Object.keys(file.answers).length });
     });
 
     var picker = box.querySelector('.course-progress-import input');
@@ -911,7 +911,7 @@
         var answers = readProgressFile(String(reader.result));
         picker.value = '';
         if (!answers) {
-          status.textContent = text('notProgress');
+          status.textContent = pageText('notProgress');
           return;
         }
         var stored = progress();
@@ -921,7 +921,7 @@
           count++;
         });
         save(STORAGE.progress, stored);
-        status.textContent = text(count === 1 ? 'loadedOne' : 'loaded', { count: count, file: chosen.name });
+        status.textContent = pageText(count === 1 ? 'loadedOne' : 'loaded', { count: count, file: chosen.name });
         draw();
       };
       reader.readAsText(chosen);
@@ -1051,12 +1051,12 @@
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = lesson.href + '#' + ((lesson.anchors || [])[index] || '');
-        link.textContent = (lesson.prompts || [])[index] || text('questionNumber', { number: index + 1 });
+        link.textContent = (lesson.prompts || [])[index] || pageText('questionNumber', { number: index + 1 });
         item.appendChild(link);
         var verdict = document.createElement('span');
         verdict.className = 'review-verdict verdict-' + record.verdict;
         verdict.textContent = record.verdict === 'partly-right'
-          ? text('reviewPartly', { percent: Math.round(record.score * 100) }) : text('reviewWrong');
+          ? pageText('reviewPartly', { percent: Math.round(record.score * 100) }) : pageText('reviewWrong');
         item.appendChild(document.createTextNode(' '));
         item.appendChild(verdict);
         items.push(item);
@@ -1076,8 +1076,8 @@
     });
     var summary = document.createElement('p');
     summary.className = 'review-summary';
-    summary.textContent = count === 0 ? text('reviewNone')
-      : count === 1 ? text('reviewOne') : text('reviewMany', { count: count });
+    summary.textContent = count === 0 ? pageText('reviewNone')
+      : count === 1 ? pageText('reviewOne') : pageText('reviewMany', { count: count });
     box.insertBefore(summary, box.firstChild);
   }
 
@@ -1097,7 +1097,7 @@
     var tabList = document.createElement('div');
     tabList.className = 'code-tab-list';
     tabList.setAttribute('role', 'tablist');
-    tabList.setAttribute('aria-label', text('codeLanguage'));
+    tabList.setAttribute('aria-label', pageText('codeLanguage'));
     var tabs = blocks.map(function (block, index) {
       var tab = document.createElement('button');
       tab.type = 'button';
@@ -1171,12 +1171,12 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'code-copy';
-    button.textContent = text('copy');
-    button.setAttribute('aria-label', text('copyCode', { language: (block.querySelector('.code-label') || {}).textContent }));
+    button.textContent = pageText('copy');
+    button.setAttribute('aria-label', pageText('copyCode', { language: (block.querySelector('.code-label') || {}).textContent }));
     button.addEventListener('click', function () {
       copyText(code.textContent, function (copied) {
-        button.textContent = copied ? text('copied') : text('selectAndCopy');
-        setTimeout(function () { button.textContent = text('copy'); }, 2000);
+        button.textContent = copied ? pageText('copied') : pageText('selectAndCopy');
+        setTimeout(function () { button.textContent = pageText('copy'); }, 2000);
       });
     });
     block.appendChild(button);
@@ -1253,7 +1253,7 @@
         var text = document.createElement('p');
         var show = document.createElement('button');
         show.type = 'button';
-        show.textContent = text('showTraceNow');
+        show.textContent = pageText('showTraceNow');
         show.addEventListener('click', function () {
           figure.classList.add('predict-shown');
           updatePredictFolds();
@@ -1268,10 +1268,10 @@
       var link = '#' + first.id;
       note.querySelector('p').textContent = '';
       note.querySelector('p').appendChild(document.createTextNode(
-        open.length === 1 ? text('predictNoteOne') : text('predictNote', { count: open.length })));
+        open.length === 1 ? pageText('predictNoteOne') : pageText('predictNote', { count: open.length })));
       var anchor = document.createElement('a');
       anchor.href = link;
-      anchor.textContent = text('goTo', {
+      anchor.textContent = pageText('goTo', {
         title: (first.querySelector('.quiz-title') || first).textContent.replace(/\s+/g, ' ').trim()
       });
       note.querySelector('p').appendChild(anchor);
@@ -1284,17 +1284,17 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'predict-toggle';
-    button.title = text('predictTitle');
+    button.title = pageText('predictTitle');
     var icon = document.createElement('span');
     icon.className = 'predict-icon';
     icon.setAttribute('aria-hidden', 'true');
     icon.textContent = '?';
     var label = document.createElement('span');
     label.className = 'predict-label';
-    label.textContent = text('predictFirst');
+    label.textContent = pageText('predictFirst');
     button.appendChild(icon);
     button.appendChild(label);
-    button.setAttribute('aria-label', text('predictFirst'));
+    button.setAttribute('aria-label', pageText('predictFirst'));
     function show() {
       button.setAttribute('aria-pressed', predictFirst() ? 'true' : 'false');
       document.documentElement.classList.toggle('predict-first', predictFirst());
@@ -1325,7 +1325,7 @@
       solution.open = true;
       var summary = solution.querySelector('summary');
       if (summary) {
-        summary.textContent = text('answerAndExplanation');
+        summary.textContent = pageText('answerAndExplanation');
         summary.focus();
       }
     });
