@@ -27,6 +27,7 @@ test:
 	python3 Tests/Hostile/hardening_test.py --quick
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
+	/usr/bin/python3 Tests/Browser/language_test.py
 	swift format lint --strict --recursive Sources Tests Package.swift
 
 build:

@@ -18,48 +18,60 @@ public enum RunRenderer {
     ///   - name: the scenario's name, for titles and captions.
     ///   - index: the run's place among the figure's runs (`data-run`).
     ///   - idPrefix: a page-unique prefix for the ids the run's elements need.
-    public static func render(_ trace: Trace, name: String, index: Int, idPrefix: String) -> String {
+    ///   - language: the language of the words around the trace (callback names stay as they are).
+    public static func render(
+        _ trace: Trace, name: String, index: Int, idPrefix: String, language: ContentLanguage = .english
+    ) -> String {
         let version = versionName(trace.ios)
         let device = trace.device == .iphone ? "iPhone" : "iPad"
         let shown = drawnPart(of: trace)
         let controllers = TraceDiagramRenderer.participants(of: shown).filter { $0 != "app" }.count
-        var title = "Sequence diagram of \(name) on iOS \(version): \(shown.events.count) callbacks"
-        title += " to \(controllers) controllers in \(shown.steps.count) steps. The table after it lists them."
+        let title = RunText.diagramTitle(
+            name: name, version: version, events: shown.events.count, controllers: controllers,
+            steps: shown.steps.count)[language]
 
         var html = "<div class=\"sim-run\" data-run=\"\(index)\" data-ios=\"\(HTMLEscaping.escaped(version))\""
         html += " data-device=\"\(trace.device.rawValue)\">\n"
-        html += "<p class=\"sim-run-title\">iOS \(HTMLEscaping.escaped(version)) on \(device)</p>\n"
+        html += "<p class=\"sim-run-title\">\(HTMLEscaping.escaped(RunText.runTitle(version, device)[language]))</p>\n"
         if shown.events.count < trace.events.count || shown.steps.count < trace.steps.count {
-            html += "<p class=\"sim-truncated\">This run has \(trace.events.count) callbacks in"
-            html += " \(trace.steps.count) steps; the page draws the first \(shown.events.count) callbacks."
-            html += " <code>vclab run</code> prints them all.</p>\n"
+            html += "<p class=\"sim-truncated\">"
+            html +=
+                RunText.truncated(events: trace.events.count, steps: trace.steps.count, drawn: shown.events.count)[
+                    language]
+            html += "</p>\n"
         }
         html += "<div class=\"sim-views\">\n"
-        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\" aria-label=\"Sequence diagram\">"
-        html += TraceDiagramRenderer.render(shown, titleID: "\(idPrefix)-diagram", title: title)
-        html += TraceDiagramRenderer.renderNarrow(shown, titleID: "\(idPrefix)-diagram")
+        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\""
+        html += " aria-label=\"\(RunText.diagramLabel[language])\">"
+        html += TraceDiagramRenderer.render(shown, titleID: "\(idPrefix)-diagram", title: title, language: language)
+        html += TraceDiagramRenderer.renderNarrow(shown, titleID: "\(idPrefix)-diagram", language: language)
         html += "</div>\n"
-        html += screens(of: shown, idPrefix: idPrefix)
+        html += screens(of: shown, idPrefix: idPrefix, language: language)
         html += "</div>\n"
         if shown.events.contains(where: { $0.evidence == .inferred }) {
-            html += "<p class=\"sim-legend\">Dashed arrows marked <em>inferred</em>: VCLab reasons this ordering"
-            html += " from documented behaviour; no log of real UIKit shows it.</p>\n"
+            html += "<p class=\"sim-legend\">\(RunText.inferredLegend[language])</p>\n"
         }
         if shown.events.contains(where: { $0.evidence == .disputed }) {
-            html += "<p class=\"sim-legend\">Dashed arrows marked <em>disputed</em>: published logs of real UIKit"
-            html += " disagree on this ordering; VCLab follows the better-evidenced one.</p>\n"
+            html += "<p class=\"sim-legend\">\(RunText.disputedLegend[language])</p>\n"
         }
         html += "<div class=\"sim-stepper\" hidden>"
-        html += "<button type=\"button\" data-step=\"previous\" title=\"Previous event (←)\">Previous event</button>"
-        html += "<button type=\"button\" data-step=\"next\" title=\"Next event (→)\">Next event</button>"
-        html += "<button type=\"button\" data-step=\"play\" aria-pressed=\"false\" title=\"Play (Space)\">Play</button>"
-        html += "<label class=\"sim-speed\">Speed <select data-step=\"speed\"><option value=\"1600\">slow</option>"
-        html += "<option value=\"900\" selected>normal</option><option value=\"350\">fast</option></select></label>"
+        let previous = RunText.previousEvent[language]
+        let next = RunText.nextEvent[language]
+        let play = RunText.play[language]
+        html += "<button type=\"button\" data-step=\"previous\" title=\"\(previous) (←)\">\(previous)</button>"
+        html += "<button type=\"button\" data-step=\"next\" title=\"\(next) (→)\">\(next)</button>"
+        html +=
+            "<button type=\"button\" data-step=\"play\" aria-pressed=\"false\" title=\"\(play) (Space)\">\(play)</button>"
+        html += "<label class=\"sim-speed\">\(RunText.speed[language]) <select data-step=\"speed\">"
+        html += "<option value=\"1600\">\(RunText.slow[language])</option>"
+        html += "<option value=\"900\" selected>\(RunText.normal[language])</option>"
+        html += "<option value=\"350\">\(RunText.fast[language])</option></select></label>"
         html += "<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
         html += "<div class=\"sim-table\">"
-        html += traceTable(shown, caption: "Callbacks of \(name) on iOS \(version)", idPrefix: idPrefix)
+        html += traceTable(
+            shown, caption: RunText.tableCaption(name, version)[language], idPrefix: idPrefix, language: language)
         html += "</div>\n"
-        html += evidenceNotes(shown, idPrefix: idPrefix)
+        html += evidenceNotes(shown, idPrefix: idPrefix, language: language)
         return html + "</div>\n"
     }
 
@@ -75,12 +87,13 @@ public enum RunRenderer {
     }
 
     /// A picture of the screen after every step (the last one shown), which the stepper follows.
-    private static func screens(of trace: Trace, idPrefix: String) -> String {
+    private static func screens(of trace: Trace, idPrefix: String, language: ContentLanguage) -> String {
         let states = trace.states.count > maximumScreenPictures ? Array(trace.states.suffix(1)) : trace.states
         var html = "<div class=\"sim-screens\">\n"
         for (offset, state) in states.enumerated() {
             let step = trace.steps.first { $0.index == state.step }
-            let caption = step.map { "After step \($0.index) · \($0.text)" } ?? "After step \(state.step)"
+            let after = RunText.afterStep(state.step)[language]
+            let caption = step.map { "\(after) · \($0.text)" } ?? after
             html += "<figure class=\"sim-screen\" data-step=\"\(state.step)\""
             html += offset == states.count - 1 ? ">" : " hidden>"
             html += ScreenRenderer.render(state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption)
@@ -90,10 +103,12 @@ public enum RunRenderer {
     }
 
     /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
-    public static func traceTable(_ trace: Trace, caption: String, idPrefix: String) -> String {
+    public static func traceTable(
+        _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage = .english
+    ) -> String {
         var html = "<table class=\"trace-table\">\n<caption>\(HTMLEscaping.escaped(caption))</caption>\n"
-        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Callback</th>"
-        html += "<th scope=\"col\">Evidence</th></tr></thead>\n"
+        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">\(RunText.callback[language])</th>"
+        html += "<th scope=\"col\">\(RunText.evidence[language])</th></tr></thead>\n"
         var eventIndex = 0
         for (offset, step) in trace.steps.enumerated() {
             html += "<tbody data-step=\"\(step.index)\"><tr class=\"trace-step\"><th colspan=\"3\" scope=\"rowgroup\">"
@@ -106,7 +121,8 @@ public enum RunRenderer {
                 html += "<td class=\"seq\">\(event.sequence)</td><td class=\"call\">"
                 html += TraceDiagramRenderer.namePair(event, tag: "span")
                 if let animated = event.animated {
-                    html += " <span class=\"anim\">\(animated ? "animated" : "not animated")</span>"
+                    html +=
+                        " <span class=\"anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
                 }
                 // The evidence mark links to the rule's note under the table, with its sources.
                 html += "</td><td class=\"evidence evidence-\(event.evidence.rawValue)\">"
@@ -116,9 +132,12 @@ public enum RunRenderer {
                 eventIndex += 1
                 printed = true
             }
-            if !printed { html += "<tr class=\"trace-none\"><td></td><td colspan=\"2\">no callbacks</td></tr>\n" }
+            if !printed {
+                html +=
+                    "<tr class=\"trace-none\"><td></td><td colspan=\"2\">\(RunText.noCallbacks[language])</td></tr>\n"
+            }
             if offset < trace.states.count {
-                html += "<tr class=\"trace-after\"><td></td><td colspan=\"2\">After: "
+                html += "<tr class=\"trace-after\"><td></td><td colspan=\"2\">\(RunText.after[language])"
                 html += HTMLEscaping.escaped(summary(of: trace.states[offset])) + "</td></tr>\n"
             }
             html += "</tbody>\n"
@@ -130,11 +149,11 @@ public enum RunRenderer {
 
     /// The rules behind the run's events, once each in order of first use, with their sources: what the
     /// evidence marks of the table link to.
-    static func evidenceNotes(_ trace: Trace, idPrefix: String) -> String {
+    static func evidenceNotes(_ trace: Trace, idPrefix: String, language: ContentLanguage = .english) -> String {
         var seen: Set<Rule> = []
         let rules = trace.events.map { $0.rule }.filter { seen.insert($0).inserted }
         guard !rules.isEmpty else { return "" }
-        var html = "<details class=\"sim-evidence\"><summary>Evidence: the \(rules.count) rules behind this trace"
+        var html = "<details class=\"sim-evidence\"><summary>\(RunText.evidenceSummary(rules.count)[language])"
         html += "</summary>\n<dl>\n"
         for rule in rules {
             html += "<dt id=\"\(HTMLEscaping.escaped(ruleAnchor(rule, idPrefix: idPrefix)))\"><code>"

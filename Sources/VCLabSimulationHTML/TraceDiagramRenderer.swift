@@ -30,7 +30,9 @@ public enum TraceDiagramRenderer {
     ///   - trace: the run to draw.
     ///   - titleID: a page-unique id for the diagram's `<title>`.
     ///   - title: what the diagram shows, read by screen readers.
-    public static func render(_ trace: Trace, titleID: String, title: String) -> String {
+    public static func render(
+        _ trace: Trace, titleID: String, title: String, language: ContentLanguage = .english
+    ) -> String {
         let lifelines = ["UIKit"] + participants(of: trace)
         let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0) })
         let columnWidth = max(72, textWidth(lifelines.map { $0.count }.max() ?? 0) + 20)
@@ -79,7 +81,7 @@ public enum TraceDiagramRenderer {
             svg += "\(band.step.index) · \(HTMLEscaping.escaped(band.step.text))</text>\n"
             if band.isEmpty {
                 svg += "<text class=\"band-empty\" x=\"\(labelX)\" y=\"\(band.top + bandHeaderHeight + 15)\">"
-                svg += "no callbacks</text>\n"
+                svg += "\(RunText.noCallbacks[language])</text>\n"
             }
         }
 
@@ -131,7 +133,7 @@ public enum TraceDiagramRenderer {
     /// highlights whichever of the two the page shows. The page's stylesheet shows one of them at a time.
     ///
     /// - Parameter titleID: the id of the diagram's `<title>`, which names the list too.
-    public static func renderNarrow(_ trace: Trace, titleID: String) -> String {
+    public static func renderNarrow(_ trace: Trace, titleID: String, language: ContentLanguage = .english) -> String {
         let callers = callerIndices(of: trace.events)
         var html = "<ol class=\"trace-lanes\" aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\">\n"
         var eventIndex = 0
@@ -149,7 +151,7 @@ public enum TraceDiagramRenderer {
                 rows += "\(HTMLEscaping.escaped(event.controller))</span><span class=\"ev-label\">"
                 rows += namePair(event, tag: "span")
                 if let animated = event.animated {
-                    rows += " <span class=\"ev-anim\">\(animated ? "animated" : "not animated")</span>"
+                    rows += " <span class=\"ev-anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
                 }
                 if event.evidence.isUncertain {
                     rows += " <span class=\"ev-tag\">\(event.evidence.rawValue)</span>"
@@ -157,7 +159,7 @@ public enum TraceDiagramRenderer {
                 rows += "</span></li>\n"
                 eventIndex += 1
             }
-            html += rows.isEmpty ? "<p class=\"lanes-empty\">no callbacks</p>" : "\n<ol>\n\(rows)</ol>"
+            html += rows.isEmpty ? "<p class=\"lanes-empty\">\(RunText.noCallbacks[language])</p>" : "\n<ol>\n\(rows)</ol>"
             html += "</li>\n"
         }
         return html + "</ol>"

@@ -4,7 +4,7 @@ import VCLabSupport
 /// The options of a run request, as the site's script sends them:
 ///
 ///     {"format": "text" | "json" | "summary" | "html", "objc": false, "ios": "12.4", "device": "ipad",
-///      "path": "scenario.sim", "name": "push-pop", "idPrefix": "live-1"}
+///      "path": "scenario.sim", "name": "push-pop", "idPrefix": "live-1", "language": "zh-Hans"}
 ///
 /// Every member is optional; what is missing or unreadable takes `vclab run`'s default.
 public struct LabOptions: Hashable, Sendable {
@@ -19,7 +19,10 @@ public struct LabOptions: Hashable, Sendable {
         if json["objc"]?.bool == true { naming = .objectiveC }
         switch json["format"]?.string {
         case "html":
-            format = .html(name: json["name"]?.string ?? "scenario", idPrefix: json["idPrefix"]?.string ?? "run")
+            // The words around an HTML run follow the page's language (`lang`); the trace itself has none.
+            format = .html(
+                name: json["name"]?.string ?? "scenario", idPrefix: json["idPrefix"]?.string ?? "run",
+                language: json["language"]?.string.flatMap(ContentLanguage.init(optionValue:)) ?? .english)
         case let name?:
             if let report = RunReport.Format(rawValue: name) { format = .report(report) }
         case nil:

@@ -26,7 +26,7 @@ public enum LabRequest {
     public enum RunFormat: Hashable, Sendable {
         case report(RunReport.Format)
         /// The run as ``RunRenderer`` draws it, with ids that start with `idPrefix`.
-        case html(name: String, idPrefix: String)
+        case html(name: String, idPrefix: String, language: ContentLanguage = .english)
     }
 
     /// Runs a scenario as `vclab run` does; `path` names it in diagnostics.
@@ -41,9 +41,10 @@ public enum LabRequest {
             return Answer(
                 isError: false, output: RunReport.output(trace, format: format, naming: naming),
                 diagnostics: diagnostics)
-        case .html(let name, let idPrefix):
+        case .html(let name, let idPrefix, let language):
             return Answer(
-                isError: false, output: RunRenderer.render(trace, name: name, index: 0, idPrefix: idPrefix),
+                isError: false,
+                output: RunRenderer.render(trace, name: name, index: 0, idPrefix: idPrefix, language: language),
                 diagnostics: diagnostics)
         }
     }
@@ -58,9 +59,11 @@ public enum LabRequest {
                 isError: true, output: GradingJSON.encodeProblem("the request is not a quiz and an answer"),
                 diagnostics: "")
         }
+        // The page's language words the mistakes; the verdict and the score never depend on it.
+        let language = request["language"]?.string.flatMap { ContentLanguage(optionValue: $0) } ?? .english
         let response: QuizResponse
         if let text = responseJSON["text"]?.string {
-            switch AnswerParser.parse(text, for: quiz) {
+            switch AnswerParser.parse(text, for: quiz, language: language) {
             case .success(let parsed): response = parsed
             case .failure(let problem):
                 return Answer(
@@ -74,7 +77,7 @@ public enum LabRequest {
                 isError: true, output: GradingJSON.encodeProblem("the answer has no shape the grader knows"),
                 diagnostics: "")
         }
-        let grade = QuizGrader.grade(quiz, response: response)
+        let grade = QuizGrader.grade(quiz, response: response, language: language)
         return Answer(isError: false, output: GradingJSON.encode(grade, response: response), diagnostics: "")
     }
 }

@@ -127,3 +127,29 @@ extension LabRequestTests {
         #expect(decoded.key == quiz.key && decoded.kind == "trace" && decoded.id == "t")
     }
 }
+
+extension LabRequestTests {
+    /// The page's language words the mistakes and the answer reader's problems; the verdict stays the same.
+    @Test func gradesInThePagesLanguage() throws {
+        let response = "{\"type\": \"sequence\", \"value\": [\"B.viewWillAppear\", \"A.viewWillDisappear\"]}"
+        let quiz = GradingJSON.encode(Self.orderQuiz)
+        func graded(_ language: String) -> String {
+            let request = "{\"quiz\": \(quiz), \"response\": \(response), \"language\": \"\(language)\"}"
+            return LabRequest.grade(Array(request.utf8)).output
+        }
+        let chinese = graded("zh-Hans")
+        let expected = QuizGrader.grade(
+            Self.orderQuiz, response: .sequence(["B.viewWillAppear", "A.viewWillDisappear"]),
+            language: .simplifiedChinese)
+        #expect(
+            chinese
+                == GradingJSON.encode(expected, response: .sequence(["B.viewWillAppear", "A.viewWillDisappear"])))
+        #expect(chinese != graded("en") && graded("en") == graded("fr"))
+        #expect(chinese.hasPrefix("{\"verdict\":\"wrong\",\"score\":0,"))
+        let problem = LabRequest.grade(
+            Array("{\"quiz\": \(quiz), \"response\": {\"text\": \"\"}, \"language\": \"zh-Hans\"}".utf8)
+        ).output
+        let english = LabRequest.grade(Array("{\"quiz\": \(quiz), \"response\": {\"text\": \"\"}}".utf8)).output
+        #expect(problem.hasPrefix("{\"problem\":") && problem != english)
+    }
+}

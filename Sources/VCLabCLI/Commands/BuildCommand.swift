@@ -128,15 +128,38 @@ struct BuildCommand: Subcommand {
         }
         let read: @Sendable (String) -> [UInt8]? = { FileInput.contents(of: $0) }
         let outline = CourseOutline(lessonPaths: listing.lessonPaths, sharedFiles: listing.files, reading: read)
-        var builder = SiteBuilder(lessons: outline.lessons, configuration: configuration)
-        let renderer = builder
+        // Translations are small and few, so the listing read them; each is checked with its original, and each
+        // language with one gets a tree of its own (zh-Hans/), whose pages link their neighbours by their
+        // translated titles.
+        let translations = listing.files.filter(\.isTranslation)
+        var translatedTitles: [ContentLanguage: [String: String]] = [:]
+        for file in translations {
+            guard let translated = LessonParser.outline(path: file.path, bytes: file.bytes) else { continue }
+            let originalPath = String(file.path.dropLast(file.relativePath.count)) + file.originalRelativePath
+            translatedTitles[file.language, default: [:]][originalPath] = translated.title
+        }
+        configuration.languages = SiteBuilder.languages(translated: Set(translatedTitles.keys))
+        var builders = configuration.languages.map { language in
+            let lessons = outline.lessons.map { lesson in
+                var lesson = lesson
+                if let title = translatedTitles[language]?[lesson.path] { lesson.frontMatter.title = title }
+                return lesson
+            }
+            return SiteBuilder(lessons: lessons, configuration: configuration.inLanguage(language))
+        }
+        let renderers = builders
         let checkDiagnostics: [Diagnostic]
         do {
             checkDiagnostics =
                 try listing.diagnostics
                 + CourseChecker.check(
-                    outline, reading: read, transform: { renderer.renderPage($1, at: $0) },
-                    consume: { _, page in try builder.add(page, to: &directory) })
+                    outline, translations: translations, reading: read,
+                    transform: { index, evaluation, translated in
+                        renderers.map { $0.renderPage(translated[$0.configuration.language] ?? evaluation, at: index) }
+                    },
+                    consume: { _, pages in
+                        for (offset, page) in pages.enumerated() { try builders[offset].add(page, to: &directory) }
+                    })
         } catch {
             directory.abandon()
             console.writeError("vclab build: error: \((error as? SiteDirectory.WriteError)?.message ?? "\(error)")\n")
@@ -155,7 +178,9 @@ struct BuildCommand: Subcommand {
 
         let siteDiagnostics: [Diagnostic]
         do {
-            siteDiagnostics = try builder.finish(into: &directory)
+            var found: [Diagnostic] = []
+            for offset in builders.indices { found += try builders[offset].finish(into: &directory) }
+            siteDiagnostics = found
         } catch {
             directory.abandon()
             console.writeError("vclab build: error: \(error.message)\n")
@@ -182,7 +207,7 @@ struct BuildCommand: Subcommand {
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         let warnings = checkDiagnostics.count { $0.severity == .warning }
         var line = "built \(CheckCommand.counted(outline.lessons.count, "lesson"))"
-        line += " with \(CheckCommand.counted(builder.questionCount, "question")) into \(directory.destination)/: "
+        line += " with \(CheckCommand.counted(builders[0].questionCount, "question")) into \(directory.destination)/: "
         line += "\(CheckCommand.counted(directory.fileCount, "file")), \(Self.size(directory.byteCount))"
         line += warnings > 0 ? ", \(CheckCommand.counted(warnings, "warning"))" : ""
         line += ", in \(Self.seconds(milliseconds))\n"

@@ -175,6 +175,11 @@ struct ServeCommand: Subcommand {
     private func rebuildPages(
         _ paths: [String], outline: CourseOutline, state: inout State, siteFolder: String, console: Console
     ) -> [String]? {
+        // A lesson's page in a site with translations is also the page its untranslated counterparts show, and
+        // links them: a whole build keeps every tree in step.
+        let translationFolders = ContentLanguage.translations.compactMap(\.folder)
+        guard !translationFolders.contains(where: { FileManager.default.fileExists(atPath: siteFolder + "/" + $0) })
+        else { return nil }
         var outline = outline
         var lessons: [(index: Int, lesson: Lesson, diagnostics: [Diagnostic])] = []
         for path in paths {

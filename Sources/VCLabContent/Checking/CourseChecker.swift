@@ -79,10 +79,54 @@ public enum CourseChecker {
         transform: @escaping @Sendable (_ index: Int, _ evaluation: LessonEvaluation) -> Output,
         consume: (_ index: Int, _ output: Output) throws -> Void
     ) rethrows -> [Diagnostic] {
+        try check(
+            outline, translations: [], batchSize: batchSize, reading: read,
+            transform: { index, evaluation, _ in transform(index, evaluation) }, consume: consume)
+    }
+
+    /// Checks the lessons of `outline` a batch at a time, as above, and with each lesson its translations among
+    /// `translations` (files of translation folders, ``SourceFile/isTranslation``): each is parsed against the
+    /// lesson it translates, just read, so a translation needs only its own original, and `transform` gets
+    /// the evaluations of a lesson's translations by language.
+    ///
+    /// Reports what ``CourseLoader`` reports of translations: a translation's own problems, one whose original
+    /// does not exist, and, for each language with a translation, the lessons that lack one.
+    public static func check<Output: Sendable>(
+        _ outline: CourseOutline, translations: [SourceFile], batchSize: Int = 64,
+        reading read: @escaping @Sendable (String) -> [UInt8]?,
+        transform:
+            @escaping @Sendable (
+                _ index: Int, _ evaluation: LessonEvaluation, _ translations: [ContentLanguage: LessonEvaluation]
+            ) -> Output,
+        consume: (_ index: Int, _ output: Output) throws -> Void
+    ) rethrows -> [Diagnostic] {
         let checker = LessonChecker(outline: outline)
+        // A translation's original is the lesson at the same place under the content directory, outside the
+        // language's folder.
+        var translationsByOriginal: [String: [SourceFile]] = [:]
         let lessonPaths = Set(outline.lessons.map(\.path))
+        var diagnostics: [Diagnostic] = []
+        for file in translations where file.isTranslation {
+            let originalPath = String(file.path.dropLast(file.relativePath.count)) + file.originalRelativePath
+            if lessonPaths.contains(originalPath) {
+                translationsByOriginal[originalPath, default: []].append(file)
+            } else {
+                diagnostics.append(CourseLoader.noOriginal(file))
+            }
+        }
+        let translatedLanguages = Set(translationsByOriginal.values.flatMap { $0.map(\.language) })
+        for lesson in outline.lessons {
+            let languages = Set((translationsByOriginal[lesson.path] ?? []).map(\.language))
+            for language in ContentLanguage.allCases where translatedLanguages.contains(language) {
+                if !languages.contains(language) {
+                    diagnostics.append(
+                        CourseLoader.missingTranslation(of: lesson.path, slug: lesson.slug, into: language))
+                }
+            }
+        }
+        let filesByOriginal = translationsByOriginal
         var courseDiagnostics: [String: [Diagnostic]] = [:]
-        var diagnostics = checker.sharedDiagnostics
+        diagnostics += checker.sharedDiagnostics
         for diagnostic in outline.diagnostics {
             if lessonPaths.contains(diagnostic.location.path) {
                 courseDiagnostics[diagnostic.location.path, default: []].append(diagnostic)
@@ -101,15 +145,26 @@ public enum CourseChecker {
                     return ([CourseOutline.unreadableFile(expected.path)], nil)
                 }
                 let parsed = LessonParser.parse(path: expected.path, bytes: bytes)
-                guard var lesson = parsed.lesson, LessonOutline(lesson) == expected else {
+                guard let original = parsed.lesson, LessonOutline(original) == expected else {
                     return (parsed.diagnostics + [changed(expected.path)], nil)
                 }
+                var lesson = original
                 outline.attachSharedSimulations(to: &lesson)
                 let evaluation = checker.check(
                     lesson, loadDiagnostics: parsed.diagnostics + (courseDiagnosticsByPath[lesson.path] ?? [])
                 ).evaluation
-                guard transforms, !evaluation.diagnostics.containsError else { return (evaluation.diagnostics, nil) }
-                return (evaluation.diagnostics, transform(index, evaluation))
+                var diagnostics = evaluation.diagnostics
+                var translated: [ContentLanguage: LessonEvaluation] = [:]
+                for file in filesByOriginal[expected.path] ?? [] {
+                    let result = LessonParser.parse(
+                        path: file.path, bytes: file.bytes, translating: original, into: file.language)
+                    diagnostics += result.diagnostics
+                    guard var translation = result.lesson else { continue }
+                    outline.attachSharedSimulations(to: &translation)
+                    translated[file.language] = Self.translation(translation, checkedBy: checker)
+                }
+                guard transforms, !diagnostics.containsError else { return (diagnostics, nil) }
+                return (diagnostics, transform(index, evaluation, translated))
             }
             for (index, result) in zip(batch, results) {
                 diagnostics += result.diagnostics

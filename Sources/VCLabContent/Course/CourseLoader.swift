@@ -34,7 +34,7 @@ public enum CourseLoader {
             }
             let translatedSlugs = Set(translations.map(\.slug))
             for lesson in lessons where !translatedSlugs.contains(lesson.slug) {
-                course.diagnostics.append(missingTranslation(of: lesson, into: language))
+                course.diagnostics.append(missingTranslation(of: lesson.path, slug: lesson.slug, into: language))
             }
         }
         return course
@@ -59,18 +59,18 @@ public enum CourseLoader {
         return (lessons, parsed.flatMap(\.1))
     }
 
-    private static func noOriginal(_ file: SourceFile) -> Diagnostic {
+    static func noOriginal(_ file: SourceFile) -> Diagnostic {
         Diagnostic(
             id: TranslationDiagnosticID.noOriginal, location: SourceLocation(path: file.path, line: 1, column: 1),
             message: "there is no lesson '\(file.originalRelativePath)' for this file to translate",
             fixIt: "name a translation as its original is named, in the language's folder")
     }
 
-    private static func missingTranslation(of lesson: Lesson, into language: ContentLanguage) -> Diagnostic {
+    static func missingTranslation(of path: String, slug: String, into language: ContentLanguage) -> Diagnostic {
         Diagnostic(
             id: TranslationDiagnosticID.missingLesson, severity: .warning,
-            location: SourceLocation(path: lesson.path, line: 1, column: 1),
+            location: SourceLocation(path: path, line: 1, column: 1),
             message: "the lesson has no \(language.nativeName) translation, so readers of it are shown this one",
-            fixIt: "start one with 'vclab new lesson --lang \(language.optionName) \(lesson.slug)'")
+            fixIt: "start one with 'vclab new lesson --lang \(language.optionName) \(slug)'")
     }
 }

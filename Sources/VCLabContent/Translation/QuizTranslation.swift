@@ -48,6 +48,11 @@ enum QuizTranslation {
                                 .map { "did you mean '\($0)'?" } ?? "translate only the original's feedback"))
                 } else {
                     quiz.feedback[option] = field.value
+                    // The checker prepares feedback from the quiz's fields (it reports them at their place), so the
+                    // translation's words go there too, or a reader would get the original's.
+                    for index in quiz.fields.indices where quiz.fields[index].key == field.key {
+                        quiz.fields[index].value = field.value
+                    }
                 }
             } else if let difference = difference(field, from: quiz) {
                 diagnostics.append(difference)

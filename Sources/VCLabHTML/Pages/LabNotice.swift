@@ -3,8 +3,9 @@
 enum LabNotice {
     static func html(_ site: SiteConfiguration) -> String {
         guard site.engineModule == nil else { return "" }
-        var html = "<p class=\"lab-off\">The live lab is off in this build of the site: "
-        html += HTMLText.escaped(site.engineUnavailableReason ?? "it was built without the engine module")
-        return html + ". The traces below were computed when the site was built.</p>\n"
+        let language = site.language
+        var html = "<p class=\"lab-off\">\(SiteText.labOff[language])"
+        html += HTMLText.escaped(site.engineUnavailableReason ?? SiteText.labOffWhy[language])
+        return html + "\(SiteText.labOffEnd[language])</p>\n"
     }
 }

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabMarkdown
+import VCLabSupport
 
 /// Renders one lesson page from the lesson model: its prose, each scenario as a figure, each quiz as a form,
 /// an in-page table of contents, and links to the previous and next lessons.
@@ -20,9 +21,10 @@ enum LessonPageRenderer {
         site: SiteConfiguration
     ) -> Result {
         let lesson = evaluation.lesson
+        let language = site.language
         var context = PageContext(
-            sourcePath: lesson.path, pagePath: SitePaths.page(forSlug: lesson.slug),
-            reservedIDs: PageLayout.reservedIDs)
+            sourcePath: lesson.path, pagePath: site.folder + SitePaths.page(forSlug: lesson.slug),
+            reservedIDs: PageLayout.reservedIDs, language: language)
         context.sections[0].heading = lesson.title
         if let summary = lesson.frontMatter.summary { context.addText(summary) }
 
@@ -32,13 +34,23 @@ enum LessonPageRenderer {
         var body = ""
         var quizNumber = 0
         let tabPairs = codeTabPairs(lesson.blocks)
+        var headingNumber = 0
         for (offset, block) in lesson.blocks.enumerated() {
             switch block {
             case .markdown(let markdown):
-                if offset == 0, isTitleHeading(markdown, title: lesson.title) { continue }
+                if case .heading = markdown {
+                    // A translated heading takes its original's anchor (the counterpart of the n-th heading).
+                    if let originals = lesson.originalHeadings, originals.indices.contains(headingNumber) {
+                        context.headingAnchorText = originals[headingNumber]
+                    }
+                    headingNumber += 1
+                }
+                if offset == 0, isTitleHeading(markdown, title: lesson.title) {
+                    context.headingAnchorText = nil
+                    continue
+                }
                 if tabPairs.contains(offset) {
-                    body += "<div class=\"code-tabs\" role=\"group\" aria-label=\"The same code in Swift and"
-                    body += " Objective-C\">\n"
+                    body += "<div class=\"code-tabs\" role=\"group\" aria-label=\"\(SiteText.codeTabs[language])\">\n"
                 }
                 ProseRenderer.render([markdown], into: &body, context: &context)
                 if tabPairs.contains(offset - 1) { body += "</div>\n" }
@@ -55,15 +67,25 @@ enum LessonPageRenderer {
         let unshown = lesson.simulations.indices.filter { !shown.contains($0) }
         if !unshown.isEmpty {
             body += "<section class=\"shared-scenarios\" aria-labelledby=\"shared-scenarios\">\n"
-            body += "<h2 id=\"shared-scenarios\">Simulations the questions use</h2>\n"
+            body += "<h2 id=\"shared-scenarios\">\(SiteText.sharedScenarios[language])</h2>\n"
             for index in unshown {
                 body += simulationHTML(evaluation, index: index, id: simulationIDs[index], context: &context)
             }
             body += "</section>\n"
         }
 
-        var main = "<article class=\"lesson\">\n<header class=\"lesson-header\">\n"
-        main += "<p class=\"lesson-number\">Lesson \(position) of \(count)</p>\n"
+        // A lesson not yet translated is shown in its own language inside the translation's frame, and says so.
+        let isUntranslated = lesson.language != language
+        var main =
+            isUntranslated
+            ? "<article class=\"lesson\" lang=\"\(lesson.language.tag)\">\n" : "<article class=\"lesson\">\n"
+        main += "<header class=\"lesson-header\">\n"
+        if isUntranslated {
+            main += "<p class=\"lesson-untranslated\" lang=\"\(language.tag)\">\(SiteText.untranslated[language])</p>\n"
+        }
+        let numberLanguage = isUntranslated ? " lang=\"\(language.tag)\"" : ""
+        main += "<p class=\"lesson-number\"\(numberLanguage)>"
+        main += "\(SiteText.lessonNumber(position, of: count)[language])</p>\n"
         main += "<h1>\(HTMLText.escaped(lesson.title))</h1>\n"
         if let summary = lesson.frontMatter.summary {
             main += "<p class=\"lesson-summary\">\(HTMLText.escaped(summary))</p>\n"
@@ -74,7 +96,8 @@ enum LessonPageRenderer {
         if quizNumber > 0 {
             main += "<section class=\"page-score\" id=\"page-score\" hidden aria-live=\"polite\">"
             main += "<p class=\"page-score-text\"></p>"
-            main += "<button type=\"button\" class=\"page-score-retry\" hidden>Try the wrong ones again</button>"
+            main +=
+                "<button type=\"button\" class=\"page-score-retry\" hidden>\(SiteText.retryWrong[language])</button>"
             main += "</section>\n"
         }
         main += "</article>\n" + pager(previous: previous, next: next, context: &context)
@@ -95,11 +118,12 @@ enum LessonPageRenderer {
         let lesson = evaluation.lesson
         guard evaluation.preparedQuizzes.indices.contains(index), let quiz = evaluation.preparedQuizzes[index] else {
             return
-                "<p class=\"quiz-failed\">Question \(number) could not be checked; see <code>vclab check</code>.</p>\n"
+                "<p class=\"quiz-failed\">\(SiteText.questionNotChecked(number)[context.language])</p>\n"
         }
         let id = context.ids.claim(slugOf: quiz.id, prefix: "quiz-")
         let simulationID = lesson.simulations.firstIndex { $0.name == quiz.simulationName }.map { simulationIDs[$0] }
-        let heading = "Question \(number): \(QuizRenderer.kindLabel(quiz.kind))"
+        let heading =
+            "\(SiteText.question(number)[context.language]): \(QuizRenderer.kindLabel(quiz.kind, context.language))"
         let prompt = MarkdownDocument.plainText(of: MarkdownParser.parse(quiz.prompt).blocks)
         context.questions.append(
             LessonSummary.Question(id: quiz.id, anchor: id, prompt: LessonSummary.shortened(prompt)))
@@ -113,7 +137,8 @@ enum LessonPageRenderer {
         _ evaluation: LessonEvaluation, index: Int, id: String, context: inout PageContext
     ) -> String {
         let simulation = evaluation.lesson.simulations[index]
-        return context.inSection(anchor: id, heading: "Simulation \(simulation.name)") { context in
+        return context.inSection(anchor: id, heading: SiteText.simulationSection(simulation.name)[context.language]) {
+            context in
             context.addText(simulation.source)
             return SimulationRenderer.render(
                 simulation, runs: runs(evaluation, index), id: id, context: &context)
@@ -152,11 +177,12 @@ enum LessonPageRenderer {
         var entries = headings.filter { $0.level == 2 || $0.level == 3 }
         if hasSharedScenarios {
             entries.append(
-                PageContext.Heading(level: 2, id: "shared-scenarios", text: "Simulations the questions use"))
+                PageContext.Heading(
+                    level: 2, id: "shared-scenarios", text: SiteText.sharedScenarios[context.language]))
         }
         guard !entries.isEmpty else { return "" }
         var html = "<nav class=\"toc\" id=\"toc\" aria-labelledby=\"toc-title\">\n"
-        html += "<h2 id=\"toc-title\">On this page</h2>\n<ol>"
+        html += "<h2 id=\"toc-title\">\(SiteText.onThisPage[context.language])</h2>\n<ol>"
         var isInSublist = false
         var isFirst = true
         for heading in entries {
@@ -184,8 +210,10 @@ enum LessonPageRenderer {
 
     private static func pager(previous: Neighbour?, next: Neighbour?, context: inout PageContext) -> String {
         guard previous != nil || next != nil else { return "" }
-        var html = "<nav class=\"pager\" aria-label=\"Previous and next lessons\">\n"
-        for (neighbour, kind, label) in [(previous, "previous", "Previous"), (next, "next", "Next")] {
+        let language = context.language
+        var html = "<nav class=\"pager\" aria-label=\"\(SiteText.previousAndNext[language])\">\n"
+        let links = [(previous, "previous", SiteText.previous[language]), (next, "next", SiteText.next[language])]
+        for (neighbour, kind, label) in links {
             guard let neighbour else { continue }
             let href = SitePaths.page(forSlug: neighbour.slug)
             context.addLink(href, range: nil)

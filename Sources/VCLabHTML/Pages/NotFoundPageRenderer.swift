@@ -3,12 +3,13 @@
 /// URL it carries its own styles rather than guess where `site.css` is.
 enum NotFoundPageRenderer {
     static func render(_ lessons: [LessonSummary], site: SiteConfiguration) -> String {
-        let root = site.rootPath
-        var main = "<h1>Page not found</h1>\n"
-        main += "<p>There is no page at this address: the link may be old, or the address mistyped. The"
-        main += " <a href=\"\(HTMLText.escaped(root))\">front page</a> lists every lesson of the course.</p>\n"
+        let language = site.language
+        // The tree's own root: the site's, then the language's folder.
+        let root = site.rootPath + site.folder
+        var main = "<h1>\(SiteText.notFound[language])</h1>\n"
+        main += "<p>" + SiteText.notFoundText[language].replacing("{root}", with: HTMLText.escaped(root)) + "</p>\n"
         if !lessons.isEmpty {
-            main += "<h2>The lessons</h2>\n<ol class=\"lesson-list lesson-list-compact\">\n"
+            main += "<h2>\(SiteText.theLessons[language])</h2>\n<ol class=\"lesson-list lesson-list-compact\">\n"
             for lesson in lessons {
                 let href = root + HTMLText.urlPath(SitePaths.page(forSlug: lesson.slug))
                 main += "<li><a href=\"\(HTMLText.escaped(href))\">\(HTMLText.escaped(lesson.title))</a></li>\n"
@@ -16,9 +17,9 @@ enum NotFoundPageRenderer {
             main += "</ol>\n"
         }
         let page = PageLayout.Page(
-            title: "Page not found · \(site.title)", description: nil, kind: "not-found", path: SitePaths.notFound,
-            lessonSlug: nil, main: main)
+            title: "\(SiteText.notFound[language]) · \(site.title)", description: nil, kind: "not-found",
+            path: site.folder + SitePaths.notFound, lessonSlug: nil, main: main)
         return PageLayout.renderStandalone(
-            page, site: site, root: root, inlineStyle: site.baseURL == nil ? SiteResources.stylesheet : nil)
+            page, site: site, root: site.rootPath, inlineStyle: site.baseURL == nil ? SiteResources.stylesheet : nil)
     }
 }

@@ -28,10 +28,16 @@ struct PageContext {
     var sections: [Section]
     /// The page's questions in order, for the list of lessons (the review page links to them).
     var questions: [LessonSummary.Question] = []
+    /// The language of the page's interface words.
+    var language: ContentLanguage = .original
+    /// The text the next heading takes its anchor from, when it is not its own: a translated heading takes
+    /// its original's, so that the same section has the same address in both languages.
+    var headingAnchorText: String?
 
-    init(sourcePath: String, pagePath: String, reservedIDs: [String]) {
+    init(sourcePath: String, pagePath: String, reservedIDs: [String], language: ContentLanguage = .original) {
         self.sourcePath = sourcePath
         self.pagePath = pagePath
+        self.language = language
         ids = PageIDs(reserved: reservedIDs)
         sections = [Section(anchor: "", heading: "", text: "")]
     }

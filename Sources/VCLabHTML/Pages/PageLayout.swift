@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// The frame every page shares: head with the Content-Security-Policy and the preview tags, skip link,
 /// header with the mark, search and the theme switch, the sidebar slot that `lessons.js` fills, and the
 /// footer.
@@ -41,29 +43,37 @@ enum PageLayout {
         var description: String?
         /// `lesson`, `index`, `review` or `not-found`, as a class on `<body>`.
         var kind: String
-        /// The page's file in the site, for its canonical URL.
+        /// The page's file in the site, for its canonical URL (`zh-Hans/06-navigation.html`).
         var path: String
+        /// The page's file name, the same in every language's tree (`06-navigation.html`).
+        var file: String { path.split(separator: "/").last.map(String.init) ?? path }
         /// The current lesson's slug, which the sidebar marks.
         var lessonSlug: String?
         var main: String
     }
 
     static func render(_ page: Page, site: SiteConfiguration) -> String {
+        let language = site.language
+        let assets = site.assetPrefix
         var html = head(page, site: site, policy: contentSecurityPolicy)
-        html += "<link rel=\"icon\" href=\"\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
-        html += "<link rel=\"stylesheet\" href=\"\(SitePaths.stylesheet)\">\n"
-        html += "<script src=\"site.js\"></script>\n<script src=\"lessons.js\" defer></script>\n"
-        html += "<script src=\"lab-engine.js\" defer></script>\n<script src=\"lab.js\" defer></script>\n</head>\n"
+        html += "<link rel=\"icon\" href=\"\(assets)\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
+        html += "<link rel=\"stylesheet\" href=\"\(assets)\(SitePaths.stylesheet)\">\n"
+        html += SiteText.scriptBlock(language)
+        html += "<script src=\"\(assets)\(SitePaths.script)\"></script>\n"
+        html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
+        html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
+        html += "<script src=\"\(assets)\(SitePaths.labScript)\" defer></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""
         if let slug = page.lessonSlug { html += " data-lesson=\"\(HTMLText.escaped(slug))\"" }
-        html += ">\n<a class=\"skip-link\" href=\"#main\">Skip to the content</a>\n"
-        html += header(site: site)
-        html += "<div class=\"layout\">\n<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Lessons\">"
-        html += "<p class=\"sidebar-fallback\"><a href=\"index.html\">All lessons</a></p></nav>\n"
+        html += ">\n<a class=\"skip-link\" href=\"#main\">\(SiteText.skipLink[language])</a>\n"
+        html += header(page, site: site)
+        html +=
+            "<div class=\"layout\">\n<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"\(SiteText.lessons[language])\">"
+        html += "<p class=\"sidebar-fallback\"><a href=\"index.html\">\(SiteText.allLessons[language])</a></p></nav>\n"
         html += "<main id=\"main\" tabindex=\"-1\">\n"
         if page.kind == "lesson" { html += LabNotice.html(site) }
         html += page.main + "</main>\n</div>\n"
-        html += footer
+        html += footer(language)
         html += "</body>\n</html>\n"
         return html
     }
@@ -71,6 +81,7 @@ enum PageLayout {
     /// A page that works wherever a host serves it: every reference starts at `root` (the path of the base
     /// URL, or `/`), and with `inlineStyle` the stylesheet is in the page. No script, no sidebar, no search.
     static func renderStandalone(_ page: Page, site: SiteConfiguration, root: String, inlineStyle: String?) -> String {
+        let home = root + site.folder
         var html = head(page, site: site, policy: inlineStyle == nil ? contentSecurityPolicy : selfContainedPolicy)
         html += "<link rel=\"icon\" href=\"\(HTMLText.escaped(root + SitePaths.favicon))\" type=\"image/svg+xml\">\n"
         if let inlineStyle {
@@ -79,15 +90,19 @@ enum PageLayout {
             html += "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped(root + SitePaths.stylesheet))\">\n"
         }
         html += "</head>\n<body class=\"page-\(page.kind)\">\n"
-        html += "<header class=\"site-header\">\n<a class=\"site-title\" href=\"\(HTMLText.escaped(root))\">"
+        html += "<header class=\"site-header\">\n<a class=\"site-title\" href=\"\(HTMLText.escaped(home))\">"
         html += mark + "<span>\(HTMLText.escaped(site.title))</span></a>\n</header>\n"
         html += "<div class=\"layout layout-single\">\n<main id=\"main\">\n" + page.main + "</main>\n</div>\n"
-        html += footer + "</body>\n</html>\n"
+        html += footer(site.language) + "</body>\n</html>\n"
         return html
     }
 
     private static func head(_ page: Page, site: SiteConfiguration, policy: String) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        // The root folder of the site from this page, so that the script keys what it keeps to the whole site
+        // rather than to one language's folder.
+        let root = site.assetPrefix.isEmpty ? "" : " data-root=\"\(site.assetPrefix)\""
+        var html = "<!DOCTYPE html>\n<html lang=\"\(site.language.tag)\"\(root)>\n<head>\n"
+        html += "<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
@@ -105,32 +120,66 @@ enum PageLayout {
             html += "<link rel=\"canonical\" href=\"\(HTMLText.escaped(url))\">\n"
             html += "<meta property=\"og:url\" content=\"\(HTMLText.escaped(url))\">\n"
         }
+        html += alternates(page, site: site)
         return html
     }
 
-    private static let footer =
-        "<footer class=\"site-footer\"><p>Built by VCLab. Every trace on these pages comes from its"
-        + " lifecycle engine, and every answer key was checked against it.</p></footer>\n"
+    /// The page in every language the site has, `x-default` being the original's: absolute with a base URL,
+    /// relative without (a search engine needs the first; a reader on `file://` the second). A 404 page has no
+    /// address of its own, so no alternates.
+    private static func alternates(_ page: Page, site: SiteConfiguration) -> String {
+        guard site.languages.count > 1, page.kind != "not-found" else { return "" }
+        func href(_ language: ContentLanguage) -> String {
+            let path = SiteConfiguration.path(of: page.file, in: language)
+            return HTMLText.escaped(
+                site.absoluteURL(of: path) ?? HTMLText.urlPath(site.link(to: page.file, in: language)))
+        }
+        var html = ""
+        for language in site.languages {
+            html += "<link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(href(language))\">\n"
+        }
+        return html + "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(href(.original))\">\n"
+    }
 
-    private static func header(site: SiteConfiguration) -> String {
+    /// Links to the same page in the site's other languages; `site.js` adds the section being read and
+    /// remembers the choice.
+    private static func languageSwitch(_ page: Page, site: SiteConfiguration) -> String {
+        guard site.languages.count > 1 else { return "" }
+        var html = "<nav class=\"language-switch\" aria-label=\"\(SiteText.languageSwitch[site.language])\">"
+        for language in site.languages where language != site.language {
+            let href = HTMLText.escaped(HTMLText.urlPath(site.link(to: page.file, in: language)))
+            html += "<a href=\"\(href)\" hreflang=\"\(language.tag)\" lang=\"\(language.tag)\""
+            html += " data-language=\"\(language.tag)\" title=\"\(SiteText.readIn(language))\">"
+            html += "\(language.nativeName)</a>"
+        }
+        return html + "</nav>\n"
+    }
+
+    private static func footer(_ language: ContentLanguage) -> String {
+        "<footer class=\"site-footer\"><p>\(SiteText.footer[language])</p></footer>\n"
+    }
+
+    private static func header(_ page: Page, site: SiteConfiguration) -> String {
+        let language = site.language
         var html = "<header class=\"site-header\">\n"
         html += "<button type=\"button\" class=\"sidebar-toggle\" aria-controls=\"sidebar\" aria-expanded=\"false\""
         html +=
-            " aria-label=\"Lessons\" hidden><span class=\"sidebar-toggle-icon\" aria-hidden=\"true\"></span></button>\n"
+            " aria-label=\"\(SiteText.lessons[language])\" hidden><span class=\"sidebar-toggle-icon\" aria-hidden=\"true\"></span></button>\n"
         html += "<a class=\"site-title\" href=\"index.html\">" + mark
         html += "<span>\(HTMLText.escaped(site.title))</span></a>\n"
-        html += "<a class=\"site-playground\" href=\"playground.html\">Playground</a>\n"
+        html += "<a class=\"site-playground\" href=\"playground.html\">\(SiteText.playground[language])</a>\n"
         html += "<form class=\"site-search\" id=\"search\" role=\"search\" hidden>"
-        html += "<label for=\"search-input\">Search</label>"
+        html += "<label for=\"search-input\">\(SiteText.search[language])</label>"
         html += "<input id=\"search-input\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\""
-        html += " placeholder=\"Search the lessons\" aria-controls=\"search-results\""
+        html += " placeholder=\"\(SiteText.searchPlaceholder[language])\" aria-controls=\"search-results\""
         html += " aria-describedby=\"search-status\" aria-keyshortcuts=\"/\">"
         html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>"
         html += "<p id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\"></p>"
         html += "<div id=\"search-results\" class=\"search-results\" hidden></div></form>\n"
         html += "<div class=\"header-tools\"></div>\n"
         html += "<button type=\"button\" class=\"theme-toggle\" hidden><span class=\"theme-icon\" aria-hidden=\"true\">"
-        html += "</span><span class=\"theme-label\">Theme</span></button>\n"
+        html += "</span><span class=\"theme-label\">\(SiteText.theme[language])</span></button>\n"
+        html += languageSwitch(page, site: site)
         html += "</header>\n"
         return html
     }

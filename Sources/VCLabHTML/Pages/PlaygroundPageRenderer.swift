@@ -8,8 +8,11 @@ enum PlaygroundPageRenderer {
     /// helps nobody, and the page stays small for a course of any size.
     static let maximumExamples = 100
 
-    static let starter = """
-        # Edit the scenario; the trace follows as you type. Ctrl+Enter runs it again.
+    static func starter(_ language: ContentLanguage) -> String {
+        SiteText.playgroundStarterComment[language] + "\n" + starterScenario
+    }
+
+    private static let starterScenario = """
         ios 17
         storyboard A
         root nav(A)
@@ -24,16 +27,15 @@ enum PlaygroundPageRenderer {
 
     static func render(examples: [PlaygroundExample], site: SiteConfiguration, context: inout PageContext) -> String {
         context.addLink(SitePaths.index, range: nil)
-        var main = "<h1>Playground</h1>\n"
-        main += "<p class=\"lead\">Write any scenario in VCLab's scenario language and watch UIKit's callbacks as"
-        main += " the engine computes them, on any iOS version from 3 to 26. The address of this page keeps your"
-        main += " scenario, so a link to it shows exactly what you see. The <a href=\"index.html\">lessons</a>"
-        main += " explain every step.</p>\n"
+        let language = site.language
+        var main = "<h1>\(SiteText.playground[language])</h1>\n"
+        main += "<p class=\"lead\">\(SiteText.playgroundLead[language])</p>\n"
         main += LabNotice.html(site)
         let shown = Array(examples.prefix(maximumExamples))
         if !shown.isEmpty {
-            main += "<p class=\"playground-examples\"><label for=\"playground-example\">Start from an example</label>"
-            main += " <select id=\"playground-example\"><option value=\"\">Choose a scenario of the course…</option>"
+            main += "<p class=\"playground-examples\"><label for=\"playground-example\">"
+            main += "\(SiteText.startFromExample[language])</label> <select id=\"playground-example\">"
+            main += "<option value=\"\">\(SiteText.chooseScenario[language])</option>"
             main += "</select></p>\n"
             let json = shown.map { example in
                 JSONText.object([
@@ -45,14 +47,15 @@ enum PlaygroundPageRenderer {
             main += json.joined(separator: ",") + "]</script>\n"
         }
         main += "<figure class=\"sim sim-playground\" id=\"playground\" data-sim data-playground>\n"
-        main += "<figcaption><span class=\"sim-kicker\">Playground</span> <code>playground</code></figcaption>\n"
-        main += "<pre class=\"sim-source\"><code>\(HTMLText.escaped(starter))</code></pre>\n"
-        main += "<noscript><p>The playground runs the engine in your browser, which needs JavaScript.</p></noscript>\n"
+        main += "<figcaption><span class=\"sim-kicker\">\(SiteText.playground[language])</span>"
+        main += " <code>playground</code></figcaption>\n"
+        main += "<pre class=\"sim-source\"><code>\(HTMLText.escaped(starter(language)))</code></pre>\n"
+        main += "<noscript><p>\(SiteText.playgroundNoScript[language])</p></noscript>\n"
         main += "</figure>\n"
         let page = PageLayout.Page(
-            title: "Playground · \(site.title)",
-            description: "Run any view controller lifecycle scenario with VCLab's engine, in the browser.",
-            kind: "playground", path: SitePaths.playground, lessonSlug: nil, main: main)
+            title: "\(SiteText.playground[language]) · \(site.title)",
+            description: SiteText.playgroundDescription[language],
+            kind: "playground", path: site.folder + SitePaths.playground, lessonSlug: nil, main: main)
         return PageLayout.render(page, site: site)
     }
 }

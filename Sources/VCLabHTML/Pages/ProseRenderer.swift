@@ -1,4 +1,5 @@
 import VCLabMarkdown
+import VCLabSupport
 
 /// Renders lesson prose: cmark's HTML (through ``MarkdownHTMLRenderer``) for paragraphs and inline
 /// content, plus what a site adds: heading anchors, highlighted Swift and Objective-C, and `.md` links
@@ -41,13 +42,14 @@ enum ProseRenderer {
         case .heading(let level, let inlines, _):
             let inlines = linked(inlines, context: &context)
             let text = MarkdownDocument.plainText(of: inlines)
-            let id = context.ids.claim(slugOf: text)
+            let id = context.ids.claim(slugOf: context.headingAnchorText ?? text)
+            context.headingAnchorText = nil
             context.headings.append(PageContext.Heading(level: level, id: id, text: text))
             context.startSection(anchor: id, heading: text)
             newlineIfNeeded(&html)
             html += "<h\(level) id=\"\(HTMLText.escaped(id))\">" + HTMLText.inlineHTML(inlines)
             html += " <a class=\"heading-anchor\" href=\"#\(HTMLText.escaped(id))\""
-            html += " aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            html += " aria-label=\"\(SiteText.linkToSection[context.language])\">#</a></h\(level)>\n"
         case .blockQuote(let children, _):
             newlineIfNeeded(&html)
             html += "<blockquote>\n"

@@ -17,13 +17,14 @@ enum QuizRenderer {
         _ quiz: PreparedQuiz, number: Int, id: String, simulationID: String?, context: inout PageContext
     ) -> String {
         let anchor = HTMLText.escaped(id)
+        let language = context.language
         var html = "<section class=\"quiz\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\""
         html += " data-quiz=\"\(HTMLText.escaped(quiz.id))\" data-kind=\"\(HTMLText.escaped(quiz.kind))\""
         // Predict-first mode folds the trace of this figure until its questions are answered.
         if let simulationID { html += " data-sim=\"\(HTMLText.escaped(simulationID))\"" }
         html += ">\n"
-        html += "<h3 class=\"quiz-title\" id=\"\(anchor)-title\">Question \(number)"
-        html += " <span class=\"quiz-kind\">\(kindLabel(quiz.kind))</span></h3>\n"
+        html += "<h3 class=\"quiz-title\" id=\"\(anchor)-title\">\(SiteText.question(number)[language])"
+        html += " <span class=\"quiz-kind\">\(kindLabel(quiz.kind, language))</span></h3>\n"
         html += "<div class=\"quiz-prompt\">" + ProseRenderer.render(markdown: quiz.prompt, context: &context)
         html += "</div>\n"
         html += about(quiz, simulationID: simulationID, context: &context)
@@ -33,25 +34,26 @@ enum QuizRenderer {
             html += quiz.options.map { "<li><code>\(HTMLText.escaped($0))</code></li>" }.joined()
             html += "</ul>\n"
         }
-        html += form(quiz, id: id)
+        html += form(quiz, id: id, language: language)
         for option in quiz.feedback.keys.sorted() {
             guard let markdown = quiz.feedback[option] else { continue }
             html += "<div class=\"quiz-choice-feedback\" data-option=\"\(HTMLText.escaped(option))\" hidden>"
-            html += "<p class=\"quiz-choice-feedback-title\">About <code>\(HTMLText.escaped(option))</code></p>"
+            html += "<p class=\"quiz-choice-feedback-title\">"
+            html += SiteText.about("<code>\(HTMLText.escaped(option))</code>")[language] + "</p>"
             html += ProseRenderer.render(markdown: markdown, context: &context) + "</div>\n"
         }
         if let hint = quiz.hint {
-            html += "<details class=\"quiz-hint\"><summary>Hint</summary>"
+            html += "<details class=\"quiz-hint\"><summary>\(SiteText.hint[language])</summary>"
             html += ProseRenderer.render(markdown: hint, context: &context) + "</details>\n"
         }
-        html += "<details class=\"quiz-solution\"><summary>Answer</summary>\n"
-        html += "<div class=\"quiz-answer\">" + answerHTML(quiz) + "</div>\n"
+        html += "<details class=\"quiz-solution\"><summary>\(SiteText.answer[language])</summary>\n"
+        html += "<div class=\"quiz-answer\">" + answerHTML(quiz, language: language) + "</div>\n"
         if let explain = quiz.explain {
             html += "<div class=\"quiz-explain\">" + ProseRenderer.render(markdown: explain, context: &context)
             html += "</div>\n"
         }
         if quiz.kind != "trace", !quiz.window.isEmpty {
-            html += "<p class=\"quiz-window-title\">What the trace has there:</p>\n<ol class=\"quiz-window\">"
+            html += "<p class=\"quiz-window-title\">\(SiteText.windowTitle[language])</p>\n<ol class=\"quiz-window\">"
             html += quiz.window.map { "<li><code>\(HTMLText.escaped($0))</code></li>" }.joined()
             html += "</ol>\n"
         }
@@ -59,26 +61,14 @@ enum QuizRenderer {
         return html
     }
 
-    static func kindLabel(_ kind: String) -> String {
-        switch kind {
-        case "order": "Put in order"
-        case "first": "Which comes first?"
-        case "last": "Which comes last?"
-        case "next": "What comes next?"
-        case "happens": "Does it happen?"
-        case "count": "How many times?"
-        case "which": "Which happen?"
-        case "loaded": "Which views are loaded?"
-        case "frame": "Which frame?"
-        case "claim": "True or false?"
-        case "trace": "Write the trace"
-        default: HTMLText.escaped(kind)
-        }
+    static func kindLabel(_ kind: String, _ language: ContentLanguage) -> String {
+        SiteText.kind(kind)?[language] ?? HTMLText.escaped(kind)
     }
 
     /// The scenario and step the question is about, and its subject.
     private static func about(_ quiz: PreparedQuiz, simulationID: String?, context: inout PageContext) -> String {
-        var html = "<p class=\"quiz-about\">Simulation "
+        let language = context.language
+        var html = "<p class=\"quiz-about\">\(SiteText.simulation[language]) "
         let name = "<code>\(HTMLText.escaped(quiz.simulationName))</code>"
         if let simulationID {
             context.addLink("#" + simulationID, range: nil)
@@ -86,39 +76,44 @@ enum QuizRenderer {
         } else {
             html += name
         }
-        if let step = quiz.stepDescription { html += ", \(HTMLText.escaped(step))" }
+        if let step = quiz.stepDescription {
+            html += SiteText.stepSeparator[language] + HTMLText.escaped(SiteText.step(step, in: language))
+        }
         if let subject = quiz.subject {
             let label =
                 switch quiz.kind {
-                case "claim": "claim"
-                case "frame": "view of"
-                case "next": "after"
-                default: "event"
+                case "claim": SiteText.subjectClaim[language]
+                case "frame": SiteText.subjectViewOf[language]
+                case "next": SiteText.subjectAfter[language]
+                default: SiteText.subjectEvent[language]
                 }
-            html += "; \(label) <code>\(HTMLText.escaped(subject))</code>"
+            html += SiteText.clauseSeparator[language] + "\(label) <code>\(HTMLText.escaped(subject))</code>"
         }
         if quiz.kind == "trace", let filter = quiz.filter, filter != "all" {
-            html += "; only \(HTMLText.escaped(filter)) callbacks"
+            html += SiteText.clauseSeparator[language] + SiteText.onlyCallbacks(HTMLText.escaped(filter))[language]
         }
         return html + "</p>\n"
     }
 
     // MARK: - Form
 
-    private static func form(_ quiz: PreparedQuiz, id: String) -> String {
+    private static func form(_ quiz: PreparedQuiz, id: String, language: ContentLanguage) -> String {
         let anchor = HTMLText.escaped(id)
-        var html = "<form class=\"quiz-form\" novalidate hidden>\n<fieldset><legend>Your answer</legend>\n"
+        var html = "<form class=\"quiz-form\" novalidate hidden>\n<fieldset><legend>"
+        html += "\(SiteText.yourAnswer[language])</legend>\n"
         switch quiz.kind {
         case "order":
-            html += "<p class=\"quiz-instructions\" id=\"\(anchor)-instructions\">Use the buttons (or Alt and the"
-            html += " arrow keys) to move each callback up or down.</p>\n"
+            html += "<p class=\"quiz-instructions\" id=\"\(anchor)-instructions\">"
+            html += "\(SiteText.orderInstructions[language])</p>\n"
             html += "<ol class=\"quiz-order\" aria-describedby=\"\(anchor)-instructions\">"
             for option in quiz.options {
                 let name = HTMLText.escaped(option)
                 html += "<li data-value=\"\(name)\"><code>\(name)</code>"
                 html += "<span class=\"quiz-order-buttons\">"
-                html += "<button type=\"button\" data-move=\"up\" aria-label=\"Move \(name) up\">↑</button>"
-                html += "<button type=\"button\" data-move=\"down\" aria-label=\"Move \(name) down\">↓</button>"
+                html +=
+                    "<button type=\"button\" data-move=\"up\" aria-label=\"\(SiteText.moveUp(name)[language])\">↑</button>"
+                html +=
+                    "<button type=\"button\" data-move=\"down\" aria-label=\"\(SiteText.moveDown(name)[language])\">↓</button>"
                 html += "</span></li>"
             }
             html += "</ol>\n"
@@ -127,26 +122,28 @@ enum QuizRenderer {
         case "which", "loaded":
             html += choices(quiz.options, type: "checkbox", name: id)
         case "happens":
-            html += choices(["yes", "no"], type: "radio", name: id, labels: ["Yes", "No"])
+            html += choices(
+                ["yes", "no"], type: "radio", name: id, labels: [SiteText.yes[language], SiteText.no[language]])
         case "claim":
-            html += choices(["true", "false"], type: "radio", name: id, labels: ["True", "False"])
+            html += choices(
+                ["true", "false"], type: "radio", name: id, labels: [SiteText.true[language], SiteText.false[language]])
         case "count":
-            html += "<label for=\"\(anchor)-input\">How many times?</label> "
+            html += "<label for=\"\(anchor)-input\">\(SiteText.countLabel[language])</label> "
             html += "<input id=\"\(anchor)-input\" class=\"quiz-input\" type=\"number\" min=\"0\" step=\"1\""
             html += " inputmode=\"numeric\" autocomplete=\"off\">\n"
         case "frame":
-            html += "<label for=\"\(anchor)-input\">The frame, as <code>x y width height</code> in points</label> "
+            html += "<label for=\"\(anchor)-input\">\(SiteText.frameLabel[language])</label> "
             html += "<input id=\"\(anchor)-input\" class=\"quiz-input\" type=\"text\" inputmode=\"decimal\""
             html += " autocomplete=\"off\" spellcheck=\"false\" placeholder=\"0 0 320 480\">\n"
         default:
-            html += "<label for=\"\(anchor)-input\">The callbacks, one a line, as <code>Controller.callback</code>"
-            html += " (Swift or Objective-C names)</label>\n"
+            html += "<label for=\"\(anchor)-input\">\(SiteText.traceLabel[language])</label>\n"
             html += "<textarea id=\"\(anchor)-input\" class=\"quiz-input\" rows=\"8\" spellcheck=\"false\""
             html += " autocomplete=\"off\" autocapitalize=\"off\"></textarea>\n"
         }
-        html += "</fieldset>\n<div class=\"quiz-actions\"><button type=\"submit\" class=\"quiz-check\">Check</button>"
-        html += "<button type=\"button\" class=\"quiz-retry\" hidden>Try again</button>"
-        html += "<button type=\"button\" class=\"quiz-reveal\" hidden>Show the answer</button></div>\n"
+        html += "</fieldset>\n<div class=\"quiz-actions\"><button type=\"submit\" class=\"quiz-check\">"
+        html += "\(SiteText.check[language])</button>"
+        html += "<button type=\"button\" class=\"quiz-retry\" hidden>\(SiteText.tryAgain[language])</button>"
+        html += "<button type=\"button\" class=\"quiz-reveal\" hidden>\(SiteText.showAnswer[language])</button></div>\n"
         html += "<div class=\"quiz-feedback\" role=\"status\" aria-live=\"polite\"></div>\n</form>\n"
         return html
     }
@@ -164,7 +161,8 @@ enum QuizRenderer {
     // MARK: - Answer
 
     /// The right answer, as the no-script page and the page after answering show it.
-    static func answerHTML(_ quiz: PreparedQuiz) -> String {
+    static func answerHTML(_ quiz: PreparedQuiz, language: ContentLanguage) -> String {
+        func paragraph(_ text: LocalizedText) -> String { "<p>\(text[language])</p>" }
         func code(_ text: String) -> String { "<code>\(HTMLText.escaped(text))</code>" }
         func list(_ items: [String], ordered: Bool) -> String {
             let tag = ordered ? "ol" : "ul"
@@ -173,28 +171,22 @@ enum QuizRenderer {
         switch quiz.key {
         case .sequence(let lines):
             if quiz.kind == "trace" {
-                guard !lines.isEmpty else { return "<p>No callbacks at all.</p>" }
-                return "<p>The trace:</p><pre class=\"quiz-key-trace\">"
+                guard !lines.isEmpty else { return paragraph(SiteText.noCallbacks) }
+                return paragraph(SiteText.theTrace) + "<pre class=\"quiz-key-trace\">"
                     + HTMLText.escaped(lines.joined(separator: "\n")) + "</pre>"
             }
-            return "<p>In order:</p>" + list(lines, ordered: true)
+            return paragraph(SiteText.inOrder) + list(lines, ordered: true)
         case .single(let event):
             return "<p>\(code(event))</p>"
         case .boolean(let value):
-            if quiz.kind == "claim" { return value ? "<p>True.</p>" : "<p>False.</p>" }
-            return value ? "<p>Yes, it happens.</p>" : "<p>No, it does not happen.</p>"
+            if quiz.kind == "claim" { return paragraph(value ? SiteText.answerTrue : SiteText.answerFalse) }
+            return paragraph(value ? SiteText.answerHappens : SiteText.answerDoesNotHappen)
         case .number(let count):
-            let times =
-                switch count {
-                case 0: "Never."
-                case 1: "Once."
-                case 2: "Twice."
-                default: "\(count) times."
-                }
-            return "<p>\(times)</p>"
+            return paragraph(SiteText.times(count))
         case .set(let items):
-            guard !items.isEmpty else { return "<p>None of them.</p>" }
-            return "<p>\(quiz.kind == "loaded" ? "Loaded views:" : "These happen:")</p>" + list(items, ordered: false)
+            guard !items.isEmpty else { return paragraph(SiteText.noneOfThem) }
+            return paragraph(quiz.kind == "loaded" ? SiteText.loadedViews : SiteText.theseHappen)
+                + list(items, ordered: false)
         case .frame(let values):
             return "<p>\(code(values.map(JSONText.number).joined(separator: " ")))</p>"
         }

@@ -13,6 +13,25 @@
   var TIME_LIMIT_MS = 5000;
   var engine = self.VCLabEngine || null;
 
+  // The words the lab shows come from the page, in its language (#vclab-strings, rendered from the site's
+  // catalogue); `{name}` is filled from `values`.
+  var pageStrings = null;
+
+  function pageText(key, values) {
+    if (pageStrings === null) {
+      var block = typeof document !== 'undefined' && document.getElementById('vclab-strings');
+      try {
+        pageStrings = block ? JSON.parse(block.textContent) : {};
+      } catch (error) {
+        pageStrings = {};
+      }
+    }
+    var template = typeof pageStrings[key] === 'string' ? pageStrings[key] : key;
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The worker: instantiates the module and answers one request at a time. It is stringified into a
   // blob, so it may use nothing from the enclosing scope but decodeBase64, which the blob includes.
@@ -196,7 +215,7 @@
   function run(source, options) {
     var given = options || {};
     var request = { format: given.format || 'text', objc: Boolean(given.objc) };
-    ['ios', 'device', 'path', 'name', 'idPrefix'].forEach(function (key) {
+    ['ios', 'device', 'path', 'name', 'idPrefix', 'language'].forEach(function (key) {
       if (given[key] !== undefined && given[key] !== null && given[key] !== '') request[key] = String(given[key]);
     });
     return send({ kind: 'run', source: bytesOf(source), options: request }).then(function (reply) {
@@ -204,9 +223,11 @@
     });
   }
 
-  // Grades with QuizGrader: quiz is a quiz's embedded data, response {type, value} or {text}.
+  // Grades with QuizGrader: quiz is a quiz's embedded data, response {type, value} or {text}. The mistakes
+  // are worded in the page's language.
   function grade(quiz, response) {
-    return send({ kind: 'grade', request: JSON.stringify({ quiz: quiz, response: response }) })
+    var request = { quiz: quiz, response: response, language: document.documentElement.lang };
+    return send({ kind: 'grade', request: JSON.stringify(request) })
       .then(function (reply) { return JSON.parse(reply.output); });
   }
 
@@ -322,7 +343,7 @@
       if (animated) text += ' (' + animated.textContent + ')';
       var step = row.closest('tbody').querySelector('.trace-step th').textContent;
       var evidence = row.querySelector('.evidence').textContent;
-      return 'Event ' + (current + 1) + ' of ' + rows.length + ', step ' + step + ': ' + text +
+      return pageText('stepEvent', { number: current + 1, count: rows.length, step: step, text: text }) +
         (evidence === 'inferred' || evidence === 'disputed' ? ' (' + evidence + ')' : '');
     }
 
@@ -330,7 +351,7 @@
       current = Math.max(-1, Math.min(rows.length - 1, index));
       run.querySelectorAll('.current').forEach(function (element) { element.classList.remove('current'); });
       if (current < 0) {
-        status.textContent = rows.length + ' callbacks. Press Next event (or →) to step through them.';
+        status.textContent = pageText('stepStart', { count: rows.length });
         showScreen(null);
         return;
       }
@@ -352,13 +373,13 @@
     function stop() {
       if (timer !== null) clearInterval(timer);
       timer = null;
-      play.textContent = 'Play';
+      play.textContent = pageText('play');
       play.setAttribute('aria-pressed', 'false');
     }
 
     function start() {
       if (current >= rows.length - 1) show(-1);
-      play.textContent = 'Pause';
+      play.textContent = pageText('pause');
       play.setAttribute('aria-pressed', 'true');
       timer = setInterval(function () {
         if (current >= rows.length - 1) return stop();
@@ -448,30 +469,30 @@
     textarea.setAttribute('autocapitalize', 'off');
     textarea.setAttribute('autocomplete', 'off');
     textarea.setAttribute('wrap', 'off');
-    textarea.setAttribute('aria-label', 'Scenario ' + name + ', editable; Ctrl+Enter runs it');
+    textarea.setAttribute('aria-label', pageText('scenarioEditable', { name: name }));
     editor.appendChild(gutter);
     editor.appendChild(textarea);
 
     var toolbar = element('div', 'lab-toolbar');
-    var runButton = element('button', 'lab-run', 'Run');
+    var runButton = element('button', 'lab-run', pageText('run'));
     runButton.type = 'button';
-    runButton.title = 'Run (Ctrl+Enter or ⌘+Enter)';
-    var resetButton = element('button', 'lab-reset', 'Reset');
+    runButton.title = pageText('runTitle');
+    var resetButton = element('button', 'lab-reset', pageText('reset'));
     resetButton.type = 'button';
-    resetButton.title = 'Back to the lesson’s scenario';
+    resetButton.title = pageText('resetTitle');
     var versionLabel = element('label', 'lab-version', 'iOS ');
     var version = element('select');
-    option(version, '', 'as written');
+    option(version, '', pageText('asWritten'));
     VERSIONS.forEach(function (value) { option(version, value, value); });
     versionLabel.appendChild(version);
-    var deviceLabel = element('label', 'lab-device', 'Device ');
+    var deviceLabel = element('label', 'lab-device', pageText('device'));
     var device = element('select');
-    option(device, '', 'as written');
+    option(device, '', pageText('asWritten'));
     option(device, 'iphone', 'iPhone');
     option(device, 'ipad', 'iPad');
     deviceLabel.appendChild(device);
-    var playground = element('a', 'lab-playground', 'Open in playground');
-    var copy = element('button', 'lab-copy', 'Copy as vclab run');
+    var playground = element('a', 'lab-playground', pageText('openInPlayground'));
+    var copy = element('button', 'lab-copy', pageText('copyAsRun'));
     copy.type = 'button';
     [runButton, resetButton, versionLabel, deviceLabel, playground, copy].forEach(function (node) {
       toolbar.appendChild(node);
@@ -558,7 +579,7 @@
         return;
       }
       if (!api.available) {
-        status.textContent = 'The live lab is off: ' + api.unavailableReason + '.';
+        status.textContent = pageText('labOff', { reason: api.unavailableReason });
         return;
       }
       if (running) {
@@ -569,18 +590,17 @@
       generation += 1;
       var mine = generation;
       var started = performance.now();
-      status.textContent = 'Running…';
+      status.textContent = pageText('running');
       var bytes = originalBytes && currentSource() === original ? originalBytes : currentSource();
       VCLab.run(bytes, {
         format: 'html', ios: version.value, device: device.value, name: name,
-        idPrefix: 'live-' + figureNumber + '-' + mine
+        idPrefix: 'live-' + figureNumber + '-' + mine, language: document.documentElement.lang
       }).then(function (reply) {
         var diagnostics = parseDiagnostics(reply.diagnostics);
         showDiagnostics(diagnostics);
         if (reply.error) {
           var count = diagnostics.filter(function (item) { return item.severity === 'error'; }).length;
-          status.textContent = count === 1 ? 'The scenario has an error; nothing ran.'
-            : 'The scenario has ' + count + ' errors; nothing ran.';
+          status.textContent = count === 1 ? pageText('oneError') : pageText('errors', { count: count });
           figure.classList.add('lab-has-errors');
           return;
         }
@@ -592,9 +612,11 @@
         if (switches) switches.hidden = true;
         liveRuns.querySelectorAll('.sim-run').forEach(setUpStepper);
         var shown = liveRuns.querySelector('.sim-run');
-        status.textContent = 'Ran live on iOS ' + shown.getAttribute('data-ios') + ' (' +
-          (shown.getAttribute('data-device') === 'ipad' ? 'iPad' : 'iPhone') + ') in ' +
-          Math.max(1, Math.round(performance.now() - started)) + ' ms.';
+        status.textContent = pageText('ranLive', {
+          version: shown.getAttribute('data-ios'),
+          device: shown.getAttribute('data-device') === 'ipad' ? 'iPad' : 'iPhone',
+          ms: Math.max(1, Math.round(performance.now() - started))
+        });
         figure.setAttribute('data-live-ms', String(performance.now() - started));
       }, function (error) {
         status.textContent = String(error.message || error);
@@ -630,7 +652,7 @@
     device.addEventListener('change', function () { run(true); });
     copy.addEventListener('click', function () {
       var command = commandFor(currentSource(), version.value, device.value);
-      var done = function () { status.textContent = 'Copied: paste it into a terminal with vclab installed.'; };
+      var done = function () { status.textContent = pageText('copiedCommand'); };
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(command).then(done, function () { status.textContent = command; });
       } else {

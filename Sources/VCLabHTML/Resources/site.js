@@ -5,11 +5,18 @@
 (function () {
   'use strict';
 
-  var STORAGE = { theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress', predict: 'vclab:predict' };
+  var STORAGE = {
+    theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress', predict: 'vclab:predict',
+    language: 'vclab:language'
+  };
   // Every file:// page shares one origin, so two courses opened from disk would share their answers: there,
-  // progress is keyed to the course's folder (every page sits at the top of it).
+  // progress is keyed to the course's folder. A translation's pages sit one folder down (zh-Hans/), and the
+  // page says how far its root is (data-root="../"), so both languages share one record of answers.
   if (typeof location !== 'undefined' && location.protocol === 'file:') {
-    STORAGE.progress += ':' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+    var folder = location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+    var up = (document.documentElement.getAttribute('data-root') || '').split('../').length - 1;
+    for (var level = 0; level < up; level++) folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
+    STORAGE.progress += ':' + folder;
     // Answers saved before progress was keyed to the folder go to the first course opened since.
     try {
       var unkeyed = window.localStorage.getItem('vclab:progress');
@@ -20,6 +27,27 @@
     } catch (error) {
       // No storage: nothing to carry over.
     }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Words: every word the script shows comes from the page, in the page's language (the site's one
+  // catalogue, SiteText, rendered as JSON into #vclab-strings); `{name}` is filled from `values`.
+
+  var STRINGS = null;
+
+  function pageText(key, values) {
+    if (STRINGS === null) {
+      var block = document.getElementById('vclab-strings');
+      try {
+        STRINGS = block ? JSON.parse(block.textContent) : {};
+      } catch (error) {
+        STRINGS = {};
+      }
+    }
+    var template = typeof STRINGS[key] === 'string' ? STRINGS[key] : key;
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -66,10 +94,13 @@
     function show(theme) {
       var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
       button.querySelector('.theme-icon').textContent = icons[theme];
-      button.querySelector('.theme-label').textContent = 'Theme: ' + theme;
+      var names = { system: pageText('themeSystem'), light: pageText('themeLight'), dark: pageText('themeDark') };
+      var name = names[theme];
+      var nextName = names[next];
+      button.querySelector('.theme-label').textContent = pageText('themeLabel', { theme: name });
       button.setAttribute('data-theme-choice', theme);
-      button.setAttribute('aria-label', 'Colour theme: ' + theme + '. Switch to ' + next);
-      button.title = 'Colour theme: ' + theme;
+      button.setAttribute('aria-label', pageText('themeAria', { theme: name, next: nextName }));
+      button.title = pageText('themeTitle', { theme: name });
     }
     var current = load(STORAGE.theme, 'system');
     if (THEMES.indexOf(current) < 0) current = 'system';
@@ -116,11 +147,10 @@
     if (counts.right === counts.total) {
       mark.classList.add('sidebar-done');
       mark.textContent = '✓';
-      mark.setAttribute('aria-label', 'every question answered right');
+      mark.setAttribute('aria-label', pageText('allRight'));
     } else {
       mark.textContent = counts.right + '/' + counts.total;
-      mark.setAttribute('aria-label', counts.answered + ' of ' + counts.total + ' questions answered, ' +
-        counts.right + ' right');
+      mark.setAttribute('aria-label', pageText('lessonCounts', counts));
     }
     mark.title = mark.getAttribute('aria-label');
     return mark;
@@ -135,7 +165,7 @@
     list.className = 'sidebar-list';
     var index = document.createElement('a');
     index.href = 'index.html';
-    index.textContent = 'All lessons';
+    index.textContent = pageText('allLessons');
     index.className = 'sidebar-home';
     lessons().forEach(function (lesson) {
       var item = document.createElement('li');
@@ -153,7 +183,7 @@
     sidebar.appendChild(list);
     var review = document.createElement('a');
     review.href = 'review.html';
-    review.textContent = 'Questions to try again';
+    review.textContent = pageText('questionsToTryAgain');
     review.className = 'sidebar-review';
     if (document.body.classList.contains('page-review')) review.setAttribute('aria-current', 'page');
     sidebar.appendChild(review);
@@ -192,6 +222,10 @@
   // Every match is listed, ranked: a term in the lesson's title counts most, then in a heading, then in the
   // text. Identifiers are split (pageSheet matches "page sheet" and the other way round), and a term that
   // matches nothing exactly matches words one or two edits away (vieDidLoad finds viewDidLoad).
+  // Chinese has no spaces between words, so each run of CJK characters is indexed as its single characters
+  // and its overlapping pairs (生命周期 → 生 命 周 期 生命 命周 周期), and a query's runs are looked up the same
+  // way: a run matches a field that has all of its pairs (or its one character). A query may mix both
+  // (viewDidLoad 调用, or viewDidLoad调用 without the space).
 
   var searchEntries = null;
   var searchWords = null;
@@ -201,8 +235,27 @@
     return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
   }
 
+  var CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
   function searchCompact(text) {
-    return text.replace(/[^a-z0-9]+/g, '');
+    return text.replace(/[^a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g, '');
+  }
+
+  // The characters and overlapping pairs of a CJK run.
+  function cjkGrams(run, into) {
+    for (var i = 0; i < run.length; i++) {
+      into.add(run.charAt(i));
+      if (i + 1 < run.length) into.add(run.slice(i, i + 2));
+    }
+    return into;
+  }
+
+  // The keys a CJK run of a query looks up: its pairs, or its one character.
+  function cjkQueryGrams(run) {
+    if (run.length === 1) return [run];
+    var grams = [];
+    for (var i = 0; i + 1 < run.length; i++) grams.push(run.slice(i, i + 2));
+    return grams;
   }
 
   function loadSearchIndex(done) {
@@ -224,7 +277,13 @@
           searchNormal(field).split(/[^a-z0-9]+/).forEach(function (word) { if (word.length > 2) words.add(word); });
         });
         var normal = fields.map(searchNormal);
+        var cjk = fields.map(function (field) {
+          var grams = new Set();
+          (field.match(CJK_RUN) || []).forEach(function (run) { cjkGrams(run, grams); });
+          return grams;
+        });
         return {
+          cjk: cjk,
           href: page[0] + (entry[1] ? '#' + entry[1] : ''),
           title: page[1],
           heading: entry[2],
@@ -270,6 +329,19 @@
     return { raw: raw.toLowerCase(), normal: normal, compact: compact, near: null };
   }
 
+  // The terms of a query: each word, with its CJK runs apart from the rest (viewDidLoad调用 is two terms).
+  function queryTerms(query) {
+    var terms = [];
+    query.split(/\s+/).forEach(function (word) {
+      var rest = word.replace(CJK_RUN, ' ');
+      rest.split(' ').forEach(function (part) { if (part) terms.push(searchTerm(part)); });
+      (word.match(CJK_RUN) || []).forEach(function (run) {
+        terms.push({ raw: run, normal: run, compact: run, near: [], grams: cjkQueryGrams(run) });
+      });
+    });
+    return terms.filter(function (term) { return term.compact.length > 0; });
+  }
+
   function nearWords(term) {
     if (term.near) return term.near;
     term.near = [];
@@ -284,6 +356,9 @@
   // How well one field matches a term: 2 exactly (or split/squeezed), 1 through a near word, 0 not at all.
   function fieldMatch(entry, field, term) {
     if (!term.compact) return 0;
+    if (term.grams) {
+      return term.grams.every(function (gram) { return entry.cjk[field].has(gram); }) ? 2 : 0;
+    }
     if (entry.normal[field].indexOf(term.normal) >= 0 || entry.compact[field].indexOf(term.compact) >= 0) return 2;
     var near = nearWords(term);
     for (var n = 0; n < near.length; n++) if (entry.compact[field].indexOf(near[n]) >= 0) return 1;
@@ -297,8 +372,7 @@
   }
 
   function search(query) {
-    var terms = query.split(/\s+/).filter(function (term) { return term.length > 0; }).map(searchTerm)
-      .filter(function (term) { return term.compact.length > 0; });
+    var terms = queryTerms(query);
     if (!terms.length || !searchEntries) return [];
     // Several words that together spell an identifier (page sheet → pageSheet) rank above scattered ones.
     var phrase = terms.length > 1 ? terms.map(function (term) { return term.compact; }).join('') : null;
@@ -333,6 +407,7 @@
     if (terms.length > 1) candidates.push(terms.map(function (term) { return term.compact; }).join(''));
     terms.forEach(function (term) { candidates.push(term.raw, term.normal); });
     terms.forEach(function (term) { (term.near || []).forEach(function (word) { candidates.push(word); }); });
+    terms.forEach(function (term) { (term.grams || []).forEach(function (gram) { candidates.push(gram); }); });
     terms.forEach(function (term) {
       term.normal.split(' ').forEach(function (word) { if (word.length > 2) candidates.push(word); });
     });
@@ -374,11 +449,11 @@
         return;
       }
       var found = search(query);
-      var terms = query.split(/\s+/).map(searchTerm);
+      var terms = queryTerms(query);
       terms.forEach(nearWords);
       var count = document.createElement('p');
       count.className = 'search-count';
-      count.textContent = found.length === 1 ? '1 result' : found.length + ' results';
+      count.textContent = found.length === 1 ? pageText('resultOne') : pageText('results', { count: found.length });
       var list = document.createElement('ul');
       found.forEach(function (entry) {
         var item = document.createElement('li');
@@ -386,7 +461,8 @@
         link.href = entry.href;
         var title = document.createElement('span');
         title.className = 'search-result-title';
-        title.textContent = entry.heading && entry.heading !== entry.title ? entry.title + ' › ' + entry.heading : entry.title;
+        title.textContent = entry.heading && entry.heading !== entry.title
+          ? entry.title + pageText('searchSeparator') + entry.heading : entry.title;
         link.appendChild(title);
         link.appendChild(snippet(entry, terms));
         item.appendChild(link);
@@ -395,7 +471,7 @@
       if (!found.length) {
         var none = document.createElement('p');
         none.className = 'search-none';
-        none.textContent = 'Nothing matches “' + query + '”.';
+        none.textContent = pageText('nothingMatches', { query: query });
         results.appendChild(none);
       } else {
         results.appendChild(count);
@@ -422,7 +498,7 @@
         var use = document.createElement('button');
         use.type = 'button';
         use.className = 'quiz-suggestion';
-        use.textContent = 'Use the corrected answer';
+        use.textContent = pageText('useCorrected');
         use.addEventListener('click', function () {
           input().value = suggestion;
           input().focus();
@@ -475,9 +551,9 @@
   var quizzes = [];
 
   function verdictText(result) {
-    if (result.verdict === 'right') return 'Right.';
-    if (result.verdict === 'partly-right') return 'Partly right: ' + Math.round(result.score * 100) + '% of the trace.';
-    return 'Not quite.';
+    if (result.verdict === 'right') return pageText('right');
+    if (result.verdict === 'partly-right') return pageText('partlyRight', { percent: Math.round(result.score * 100) });
+    return pageText('notQuite');
   }
 
   function setUpQuiz(section) {
@@ -527,8 +603,9 @@
       }
       if (focus) focus.focus();
       var items = Array.prototype.slice.call(orderList.children);
-      orderStatus.textContent = item.getAttribute('data-value') + ' is now number ' + (items.indexOf(item) + 1) +
-        ' of ' + items.length + '.';
+      orderStatus.textContent = pageText('orderMoved', {
+        name: item.getAttribute('data-value'), position: items.indexOf(item) + 1, count: items.length
+      });
     }
 
     function input() { return form.querySelector('.quiz-input'); }
@@ -544,17 +621,17 @@
             return item.getAttribute('data-value');
           }) };
         case 'first': case 'last': case 'next':
-          return checked.length ? { type: 'single', value: checked[0] } : { error: 'Pick one of the answers first.' };
+          return checked.length ? { type: 'single', value: checked[0] } : { error: pageText('pickOne') };
         case 'happens': case 'claim':
           return checked.length ? { type: 'boolean', value: checked[0] === 'yes' || checked[0] === 'true' }
-            : { error: 'Pick an answer first.' };
+            : { error: pageText('pickAnswer') };
         case 'which': case 'loaded':
           return { type: 'set', value: checked };
         // Typed answers are read by the grader's own answer reader, which the terminal uses too.
         case 'count': case 'frame': case 'trace':
-          return input().value.trim() ? { text: input().value } : { error: 'Type an answer first.' };
+          return input().value.trim() ? { text: input().value } : { error: pageText('typeAnswer') };
         default:
-          return { error: 'This kind of question is not supported here.' };
+          return { error: pageText('unsupportedKind') };
       }
     }
 
@@ -606,7 +683,7 @@
       section.classList.add('is-answered', 'is-' + result.verdict);
       var verdict = document.createElement('p');
       verdict.className = 'quiz-verdict verdict-' + result.verdict;
-      verdict.textContent = (earlier ? 'Your earlier answer: ' : '') + verdictText(result);
+      verdict.textContent = (earlier ? pageText('earlierAnswer') : '') + verdictText(result);
       feedback.appendChild(verdict);
       if (result.mistakes.length) {
         var list = document.createElement('ul');
@@ -640,7 +717,7 @@
       if (solution && revealed) {
         solution.hidden = false;
         solution.open = true;
-        if (solutionSummary) solutionSummary.textContent = 'Answer and explanation';
+        if (solutionSummary) solutionSummary.textContent = pageText('answerAndExplanation');
       }
     }
 
@@ -671,7 +748,7 @@
         var use = document.createElement('button');
         use.type = 'button';
         use.className = 'quiz-suggestion';
-        use.textContent = 'Use the corrected answer';
+        use.textContent = pageText('useCorrected');
         use.addEventListener('click', function () {
           input().value = suggestion;
           input().focus();
@@ -696,7 +773,7 @@
         section.dispatchEvent(new CustomEvent('quiz-graded', { bubbles: true }));
         (retry.hidden ? feedback : retry).focus();
       }, function (error) {
-        showProblem('This answer could not be graded: ' + (error.message || error) + '.');
+        showProblem(pageText('notGraded', { problem: error.message || error }));
       });
     });
     retry.addEventListener('click', function () {
@@ -733,8 +810,9 @@
     });
     var points = Math.round(total * 100) / 100;
     box.hidden = false;
-    box.querySelector('.page-score-text').textContent = 'Score on this page: ' + points + ' of ' + quizzes.length +
-      ' (' + rightCount + ' right, ' + answered + ' answered).';
+    box.querySelector('.page-score-text').textContent = pageText('pageScore', {
+      points: points, count: quizzes.length, right: rightCount, answered: answered
+    });
     box.querySelector('.page-score-retry').hidden = wrongOnes === 0;
   }
 
@@ -783,13 +861,14 @@
         document.querySelectorAll('.lesson-progress[data-lesson]').forEach(function (element) {
           if (element.getAttribute('data-lesson') !== lesson.slug) return;
           var complete = counts.total > 0 && counts.right === counts.total;
-          element.textContent = !counts.answered ? '' : complete ? '· all right ✓'
-            : '· ' + counts.answered + ' answered: ' + counts.right + ' right, ' + counts.wrong + ' wrong';
+          element.textContent = !counts.answered ? '' : complete ? pageText('lessonAllRight')
+            : pageText('lessonProgress', counts);
           element.classList.toggle('is-complete', complete);
         });
       });
-      box.querySelector('.course-progress-text').textContent = 'You have answered ' + sums.answered + ' of ' +
-        total + ' questions: ' + sums.right + ' right, ' + sums.wrong + ' wrong.';
+      box.querySelector('.course-progress-text').textContent = pageText('courseProgress', {
+        answered: sums.answered, total: total, right: sums.right, wrong: sums.wrong
+      });
       box.querySelector('.course-progress-bar').value = sums.right;
       box.querySelector('.course-progress-review').hidden = sums.wrong === 0;
     }
@@ -800,13 +879,13 @@
     reset.addEventListener('click', function () {
       if (!armed) {
         armed = true;
-        reset.textContent = 'Click again to forget every answer';
+        reset.textContent = pageText('confirmForget');
         return;
       }
       save(STORAGE.progress, {});
       armed = false;
-      reset.textContent = 'Forget my answers';
-      status.textContent = 'Every answer is forgotten.';
+      reset.textContent = pageText('forgetAnswers');
+      status.textContent = pageText('forgotten');
       draw();
     });
 
@@ -820,7 +899,7 @@
       link.click();
       link.remove();
       setTimeout(function () { URL.revokeObjectURL(link.href); }, 1000);
-      status.textContent = 'Saved ' + Object.keys(file.answers).length + ' answers as vclab-progress.json.';
+      status.textContent = pageText('saved', { count: Object.keys(file.answers).length });
     });
 
     var picker = box.querySelector('.course-progress-import input');
@@ -832,7 +911,7 @@
         var answers = readProgressFile(String(reader.result));
         picker.value = '';
         if (!answers) {
-          status.textContent = 'That file is not VCLab progress; nothing was changed.';
+          status.textContent = pageText('notProgress');
           return;
         }
         var stored = progress();
@@ -842,7 +921,7 @@
           count++;
         });
         save(STORAGE.progress, stored);
-        status.textContent = 'Loaded ' + count + (count === 1 ? ' answer' : ' answers') + ' from ' + chosen.name + '.';
+        status.textContent = pageText(count === 1 ? 'loadedOne' : 'loaded', { count: count, file: chosen.name });
         draw();
       };
       reader.readAsText(chosen);
@@ -905,8 +984,47 @@
     });
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Languages: the switch leads to the same page in the other language, at the same section (a translated
+  // heading keeps its original's anchor; quizzes and simulations keep their ids), and remembers the choice.
+  // The front page follows the remembered choice once a visit, so a reader who goes back to the other
+  // language's front page is not sent away again.
+
+  function pageLanguage() {
+    return document.documentElement.getAttribute('lang') || 'en';
+  }
+
+  function setUpLanguageSwitch() {
+    document.querySelectorAll('.language-switch a[data-language]').forEach(function (link) {
+      var base = link.getAttribute('href');
+      function follow() {
+        link.setAttribute('href', base + (location.hash || ''));
+        save(STORAGE.language, link.getAttribute('data-language'));
+      }
+      link.addEventListener('click', follow);
+      link.addEventListener('auxclick', follow);
+    });
+  }
+
+  function followRememberedLanguage() {
+    if (!document.body.classList.contains('page-index')) return;
+    var chosen = load(STORAGE.language, null);
+    var here = pageLanguage();
+    try {
+      if (window.sessionStorage.getItem(STORAGE.language + ':followed')) return;
+      window.sessionStorage.setItem(STORAGE.language + ':followed', '1');
+    } catch (error) {
+      return;
+    }
+    if (!chosen || chosen === here) return;
+    var target = document.querySelector('.language-switch a[data-language="' + chosen + '"]');
+    if (target) location.replace(target.getAttribute('href') + (location.hash || ''));
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     document.documentElement.classList.add('has-script');
+    followRememberedLanguage();
+    setUpLanguageSwitch();
     setUpThemeToggle();
     setUpSidebar();
     setUpSearch();
@@ -933,12 +1051,12 @@
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = lesson.href + '#' + ((lesson.anchors || [])[index] || '');
-        link.textContent = (lesson.prompts || [])[index] || 'Question ' + (index + 1);
+        link.textContent = (lesson.prompts || [])[index] || pageText('questionNumber', { number: index + 1 });
         item.appendChild(link);
         var verdict = document.createElement('span');
         verdict.className = 'review-verdict verdict-' + record.verdict;
         verdict.textContent = record.verdict === 'partly-right'
-          ? 'partly right (' + Math.round(record.score * 100) + '%)' : 'wrong';
+          ? pageText('reviewPartly', { percent: Math.round(record.score * 100) }) : pageText('reviewWrong');
         item.appendChild(document.createTextNode(' '));
         item.appendChild(verdict);
         items.push(item);
@@ -958,9 +1076,8 @@
     });
     var summary = document.createElement('p');
     summary.className = 'review-summary';
-    summary.textContent = count === 0
-      ? 'Nothing to try again: every question you have answered is right.'
-      : count === 1 ? 'One question to try again.' : count + ' questions to try again.';
+    summary.textContent = count === 0 ? pageText('reviewNone')
+      : count === 1 ? pageText('reviewOne') : pageText('reviewMany', { count: count });
     box.insertBefore(summary, box.firstChild);
   }
 
@@ -980,7 +1097,7 @@
     var tabList = document.createElement('div');
     tabList.className = 'code-tab-list';
     tabList.setAttribute('role', 'tablist');
-    tabList.setAttribute('aria-label', 'Language');
+    tabList.setAttribute('aria-label', pageText('codeLanguage'));
     var tabs = blocks.map(function (block, index) {
       var tab = document.createElement('button');
       tab.type = 'button';
@@ -1054,12 +1171,12 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'code-copy';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy the ' + (block.querySelector('.code-label') || {}).textContent + ' code');
+    button.textContent = pageText('copy');
+    button.setAttribute('aria-label', pageText('copyCode', { language: (block.querySelector('.code-label') || {}).textContent }));
     button.addEventListener('click', function () {
       copyText(code.textContent, function (copied) {
-        button.textContent = copied ? 'Copied' : 'Select and copy';
-        setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+        button.textContent = copied ? pageText('copied') : pageText('selectAndCopy');
+        setTimeout(function () { button.textContent = pageText('copy'); }, 2000);
       });
     });
     block.appendChild(button);
@@ -1136,7 +1253,7 @@
         var text = document.createElement('p');
         var show = document.createElement('button');
         show.type = 'button';
-        show.textContent = 'Show the trace now';
+        show.textContent = pageText('showTraceNow');
         show.addEventListener('click', function () {
           figure.classList.add('predict-shown');
           updatePredictFolds();
@@ -1150,13 +1267,13 @@
       var first = open[0];
       var link = '#' + first.id;
       note.querySelector('p').textContent = '';
-      note.querySelector('p').appendChild(document.createTextNode('Predict first: the trace stays folded until ' +
-        'you answer ' + (open.length === 1 ? 'the question' : 'the ' + open.length + ' questions') +
-        ' about this scenario. '));
+      note.querySelector('p').appendChild(document.createTextNode(
+        open.length === 1 ? pageText('predictNoteOne') : pageText('predictNote', { count: open.length })));
       var anchor = document.createElement('a');
       anchor.href = link;
-      anchor.textContent = 'Go to ' + (first.querySelector('.quiz-title') || first).textContent.replace(/\s+/g, ' ')
-        .trim();
+      anchor.textContent = pageText('goTo', {
+        title: (first.querySelector('.quiz-title') || first).textContent.replace(/\s+/g, ' ').trim()
+      });
       note.querySelector('p').appendChild(anchor);
     });
   }
@@ -1167,17 +1284,17 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'predict-toggle';
-    button.title = 'Keep each trace folded until you have answered its questions';
+    button.title = pageText('predictTitle');
     var icon = document.createElement('span');
     icon.className = 'predict-icon';
     icon.setAttribute('aria-hidden', 'true');
     icon.textContent = '?';
     var label = document.createElement('span');
     label.className = 'predict-label';
-    label.textContent = 'Predict first';
+    label.textContent = pageText('predictFirst');
     button.appendChild(icon);
     button.appendChild(label);
-    button.setAttribute('aria-label', 'Predict first');
+    button.setAttribute('aria-label', pageText('predictFirst'));
     function show() {
       button.setAttribute('aria-pressed', predictFirst() ? 'true' : 'false');
       document.documentElement.classList.toggle('predict-first', predictFirst());
@@ -1208,7 +1325,7 @@
       solution.open = true;
       var summary = solution.querySelector('summary');
       if (summary) {
-        summary.textContent = 'Answer and explanation';
+        summary.textContent = pageText('answerAndExplanation');
         summary.focus();
       }
     });

@@ -1,6 +1,7 @@
 import VCLabContent
 import VCLabEngine
 import VCLabSimulationHTML
+import VCLabSupport
 
 /// Renders a scenario as a figure: its source, then for each iOS version it runs on a sequence diagram, a
 /// step-through control and the trace as a table; with `compare:` a switch between the versions (each one
@@ -14,24 +15,27 @@ enum SimulationRenderer {
     ) -> String {
         let runs = displayedRuns(simulation, allRuns)
         let name = HTMLText.escaped(simulation.name)
+        let language = context.language
         var html = "<figure class=\"sim\" id=\"\(HTMLText.escaped(id))\" data-sim>\n"
-        html += "<figcaption><span class=\"sim-kicker\">Simulation</span> <code>\(name)</code>"
+        html += "<figcaption><span class=\"sim-kicker\">\(SiteText.simulation[language])</span> <code>\(name)</code>"
         if runs.count > 1 {
-            html += " <span class=\"sim-meta\">compared on "
-            html += runs.map { "iOS \(HTMLText.escaped(versionName($0.version)))" }.joined(separator: ", ")
-            html += "</span>"
+            let versions = runs.map { "iOS \(HTMLText.escaped(versionName($0.version)))" }.joined(separator: ", ")
+            html += " <span class=\"sim-meta\">\(SiteText.comparedOn(versions)[language])</span>"
         }
         html += "</figcaption>\n"
         html += "<pre class=\"sim-source\"><code>\(HTMLText.escaped(simulation.source))</code></pre>\n"
         guard !runs.isEmpty else {
-            return html + "<p class=\"sim-failed\">This scenario did not run; see <code>vclab check</code>.</p>\n"
+            return html + "<p class=\"sim-failed\">\(SiteText.scenarioFailed[language])</p>\n"
                 + "</figure>\n"
         }
-        html += controls(runs: runs, figureID: id, initial: initialRunIndex(simulation, shown: runs, all: allRuns))
+        html += controls(
+            runs: runs, figureID: id, initial: initialRunIndex(simulation, shown: runs, all: allRuns),
+            language: language)
         html += "<div class=\"sim-runs\">\n"
         for (index, run) in runs.enumerated() {
             let prefix = context.ids.claim("\(id)-run-\(index + 1)")
-            html += RunRenderer.render(run.trace, name: simulation.name, index: index, idPrefix: prefix)
+            html += RunRenderer.render(
+                run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language)
         }
         html += "</div>\n"
         return html + "</figure>\n"
@@ -66,11 +70,13 @@ enum SimulationRenderer {
         return runs.indices.max { runs[$0].version < runs[$1].version } ?? 0
     }
 
-    private static func controls(runs: [LessonEvaluation.SimulationRun], figureID: String, initial: Int) -> String {
+    private static func controls(
+        runs: [LessonEvaluation.SimulationRun], figureID: String, initial: Int, language: ContentLanguage
+    ) -> String {
         let figure = HTMLText.escaped(figureID)
         var html = "<div class=\"sim-controls\" hidden>\n"
         if runs.count > 1 {
-            html += "<fieldset class=\"sim-versions\"><legend>iOS version</legend>"
+            html += "<fieldset class=\"sim-versions\"><legend>\(SiteText.iOSVersion[language])</legend>"
             for (index, run) in runs.enumerated() {
                 html += "<label><input type=\"radio\" name=\"\(figure)-version\" value=\"\(index)\""
                 html += index == initial ? " checked>" : ">"
@@ -78,7 +84,7 @@ enum SimulationRenderer {
             }
             html += "</fieldset>\n"
         }
-        html += "<fieldset class=\"sim-naming\"><legend>Callback names</legend>"
+        html += "<fieldset class=\"sim-naming\"><legend>\(SiteText.callbackNames[language])</legend>"
         html += "<label><input type=\"radio\" name=\"\(figure)-naming\" value=\"swift\" checked> Swift</label>"
         html += "<label><input type=\"radio\" name=\"\(figure)-naming\" value=\"objc\"> Objective-C</label>"
         html += "</fieldset>\n</div>\n"

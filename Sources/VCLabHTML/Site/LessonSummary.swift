@@ -18,12 +18,17 @@ struct LessonSummary: Sendable {
 
     var quizIDs: [String] { questions.map(\.id) }
 
-    /// `text` cut at a word boundary to at most about 160 characters, with `…` when cut.
+    /// `text` cut at a word boundary to at most about 160 characters, with `…` when cut. Chinese has no spaces
+    /// between words, so a run of it is cut between any two characters.
     static func shortened(_ text: String) -> String {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         var result = ""
         for word in words {
-            if result.count + word.count > 160 { return result + "…" }
+            if result.count + word.count > 160 {
+                let room = 160 - result.count - (result.isEmpty ? 0 : 1)
+                guard room > 0, word.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return result + "…" }
+                return result + (result.isEmpty ? "" : " ") + word.prefix(room) + "…"
+            }
             result += result.isEmpty ? String(word) : " " + word
         }
         return result

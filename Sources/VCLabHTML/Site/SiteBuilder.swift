@@ -69,9 +69,12 @@ public struct SiteBuilder: Sendable {
         summaries.append(page.summary)
         let room = PlaygroundPageRenderer.maximumExamples - examples.count
         if room > 0 { examples += page.examples.prefix(room) }
+        // The index lists pages relative to its own tree, as the pages that load it link them.
         try output.append(
-            search.add(path: page.file.path, title: page.summary.title, entries: page.searchEntries),
-            to: SitePaths.searchIndex)
+            search.add(
+                path: SitePaths.page(forSlug: page.summary.slug), title: page.summary.title, entries: page.searchEntries
+            ),
+            to: configuration.folder + SitePaths.searchIndex)
     }
 
     /// `search-index.js` as a build wrote it (`file`), with the entries of `page`, rendered at `index`, brought up
@@ -95,56 +98,90 @@ public struct SiteBuilder: Sendable {
 
     /// Writes the files that list every page, then checks every link; returns the problems found.
     public mutating func finish<Output: SiteOutput>(into output: inout Output) throws(Output.Failure) -> [Diagnostic] {
+        let folder = configuration.folder
+        let isOriginal = configuration.language == .original
         func write(_ path: String, _ text: String) throws(Output.Failure) {
             paths.append(path)
             try output.write(OutputFile(path: path, text: text))
         }
         func context(for path: String) -> PageContext {
-            PageContext(sourcePath: path, pagePath: path, reservedIDs: PageLayout.reservedIDs)
+            PageContext(
+                sourcePath: path, pagePath: path, reservedIDs: PageLayout.reservedIDs, language: configuration.language)
         }
-        try write(SitePaths.stylesheet, SiteResources.stylesheet)
-        try write(SitePaths.script, SiteResources.script)
-        try write(SitePaths.labScript, SiteResources.labScript)
-        try write(SitePaths.labEngine, LabEngineScript.render(configuration))
-        try write(SitePaths.lessonList, LessonListRenderer.render(summaries))
-        var indexContext = context(for: SitePaths.index)
-        try write(SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
-        try write(SitePaths.notFound, NotFoundPageRenderer.render(summaries, site: configuration))
-        try write(SitePaths.favicon, SiteResources.favicon)
-        var reviewContext = context(for: SitePaths.review)
-        try write(SitePaths.review, ReviewPageRenderer.render(site: configuration, context: &reviewContext))
-        var playgroundContext = context(for: SitePaths.playground)
+        // The shared files are written once, by the original's tree; a translation's pages load them from there.
+        if isOriginal {
+            try write(SitePaths.stylesheet, SiteResources.stylesheet)
+            try write(SitePaths.script, SiteResources.script)
+            try write(SitePaths.labScript, SiteResources.labScript)
+            try write(SitePaths.labEngine, LabEngineScript.render(configuration))
+            try write(SitePaths.favicon, SiteResources.favicon)
+        }
+        try write(folder + SitePaths.lessonList, LessonListRenderer.render(summaries))
+        var indexContext = context(for: folder + SitePaths.index)
         try write(
-            SitePaths.playground,
+            folder + SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
+        try write(folder + SitePaths.notFound, NotFoundPageRenderer.render(summaries, site: configuration))
+        var reviewContext = context(for: folder + SitePaths.review)
+        try write(folder + SitePaths.review, ReviewPageRenderer.render(site: configuration, context: &reviewContext))
+        var playgroundContext = context(for: folder + SitePaths.playground)
+        try write(
+            folder + SitePaths.playground,
             PlaygroundPageRenderer.render(examples: examples, site: configuration, context: &playgroundContext))
         for context in [indexContext, reviewContext, playgroundContext] {
             anchors[context.pagePath] = context.ids.used
             links += context.links
         }
-        paths.append(SitePaths.searchIndex)
-        try output.append(search.finish(), to: SitePaths.searchIndex)
-        let pages = [SitePaths.index] + summaries.map { SitePaths.page(forSlug: $0.slug) }
-        if let sitemap = SitemapRenderer.render(pages: pages, site: configuration) {
-            try write(SitePaths.sitemap, sitemap)
+        paths.append(folder + SitePaths.searchIndex)
+        try output.append(search.finish(), to: folder + SitePaths.searchIndex)
+        if isOriginal {
+            // Every tree has the same pages, so the original's list names them all, each with its alternates.
+            let pages = [SitePaths.index] + summaries.map { SitePaths.page(forSlug: $0.slug) }
+            if let sitemap = SitemapRenderer.render(pages: pages, site: configuration) {
+                try write(SitePaths.sitemap, sitemap)
+            }
         }
-        return nameProblems() + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
+        let problems = isOriginal ? nameProblems() : []
+        return problems + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
     }
 
     /// Builds the site of `evaluations` in memory, in any order they come: for tests and small courses.
+    ///
+    /// - Parameter translations: per language, the evaluations of translated lessons (``CourseReport/translations``);
+    ///   each language with one gets a tree of its own, where a lesson without a translation shows its original.
     public static func build(
-        evaluations: [LessonEvaluation], configuration: SiteConfiguration = SiteConfiguration()
+        evaluations: [LessonEvaluation], translations: [ContentLanguage: [LessonEvaluation]] = [:],
+        configuration: SiteConfiguration = SiteConfiguration()
     ) -> SiteBuild {
         let sorted = zip(evaluations.map { LessonOutline($0.lesson) }, evaluations).sorted {
             LessonOutline.readingOrder($0.0, $1.0)
         }
         let ordered = sorted.map(\.1)
-        var builder = SiteBuilder(lessons: sorted.map(\.0), configuration: configuration)
-        let renderer = builder
-        let pages = Array(ordered.indices).parallelMap { renderer.renderPage(ordered[$0], at: $0) }
+        var configuration = configuration
+        configuration.languages = languages(translated: Set(translations.filter { !$0.value.isEmpty }.keys))
         var site = SiteBuild()
-        for page in pages { builder.add(page, to: &site) }
-        site.diagnostics = builder.finish(into: &site)
+        for language in configuration.languages {
+            let bySlug = Dictionary(
+                (translations[language] ?? []).map { ($0.lesson.slug, $0) }, uniquingKeysWith: { first, _ in first })
+            let shown = ordered.map { bySlug[$0.lesson.slug] ?? $0 }
+            // Neighbours are named as the reader meets them: translated where there is a translation.
+            let outlines = zip(sorted.map(\.0), shown).map { outline, evaluation in
+                var outline = outline
+                outline.frontMatter.title = evaluation.lesson.title
+                return outline
+            }
+            var builder = SiteBuilder(lessons: outlines, configuration: configuration.inLanguage(language))
+            let renderer = builder
+            let pages = Array(shown.indices).parallelMap { renderer.renderPage(shown[$0], at: $0) }
+            for page in pages { builder.add(page, to: &site) }
+            site.diagnostics += builder.finish(into: &site)
+        }
         return site
+    }
+
+    /// The languages a site has a tree in: the original's, and each of `translated` (those with at least one
+    /// translated lesson), in the order ``ContentLanguage`` lists them.
+    public static func languages(translated: Set<ContentLanguage>) -> [ContentLanguage] {
+        ContentLanguage.allCases.filter { $0 == .original || translated.contains($0) }
     }
 
     /// Lessons whose page would overwrite another file of the site.

@@ -1,5 +1,13 @@
+import VCLabSupport
+
 /// The few choices a site build takes besides the lessons.
 public struct SiteConfiguration: Hashable, Sendable {
+    /// The language of the pages this configuration builds: the original's tree is the site's top folder,
+    /// a translation's is the folder named by its tag (`zh-Hans/`).
+    public var language: ContentLanguage = .original
+    /// Every language the site has a tree in, the original first: each page links its counterparts in the
+    /// others (the language switch, `hreflang` alternates). Only the original's without translations.
+    public var languages: [ContentLanguage] = [.original]
     /// The course title, on the index page and in every page's title.
     public var title: String
     /// One sentence under the title on the index page.
@@ -46,10 +54,37 @@ public struct SiteConfiguration: Hashable, Sendable {
         return nil
     }
 
+    /// The same configuration for the tree of `language`.
+    public func inLanguage(_ language: ContentLanguage) -> SiteConfiguration {
+        var configuration = self
+        configuration.language = language
+        return configuration
+    }
+
+    /// The folder of the tree being built, with its slash (`zh-Hans/`), or nothing for the original's.
+    var folder: String { language.folder.map { $0 + "/" } ?? "" }
+
+    /// From a page of the tree being built to the site's top folder, where the shared files are (`../`).
+    var assetPrefix: String { language.folder == nil ? "" : "../" }
+
+    /// The path in the site of `page` (a file name such as `06-navigation.html`) in the tree of `language`.
+    static func path(of page: String, in language: ContentLanguage) -> String {
+        (language.folder.map { $0 + "/" } ?? "") + page
+    }
+
+    /// The link from a page of the tree being built to `page` in the tree of `language`.
+    func link(to page: String, in language: ContentLanguage) -> String {
+        assetPrefix + Self.path(of: page, in: language)
+    }
+
     /// The absolute URL of a file of the site, when the base URL is known.
     func absoluteURL(of path: String) -> String? {
         guard let baseURL else { return nil }
-        return baseURL + (path == SitePaths.index ? "" : HTMLText.urlPath(path))
+        if path == SitePaths.index { return baseURL }
+        if path.hasSuffix("/" + SitePaths.index) {
+            return baseURL + HTMLText.urlPath(String(path.dropLast(SitePaths.index.count)))
+        }
+        return baseURL + HTMLText.urlPath(path)
     }
 
     /// The path of the site's root on its host (`/vclab/`): `/` without a base URL.

@@ -28,10 +28,14 @@ enum SiteScanner {
     }
 
     /// The text of every `<script type="application/json" …>…</script>` element.
-    static func jsonBlocks(in html: String) -> [String] {
+    /// The contents of the JSON `<script>` elements whose start tag begins with `opening`: the quizzes' keys by
+    /// default (each page also carries its interface words in one).
+    static func jsonBlocks(
+        in html: String, opening: String = "<script type=\"application/json\" class=\"quiz-data\""
+    ) -> [String] {
         var blocks: [String] = []
         var rest = Substring(html)
-        while let start = rest.range(of: "<script type=\"application/json\"") {
+        while let start = rest.range(of: opening) {
             guard let open = rest[start.upperBound...].firstIndex(of: ">"),
                 let close = rest[open...].range(of: "</script>")
             else { break }
