@@ -151,7 +151,8 @@ public enum TraceDiagramRenderer {
                 rows += "\(HTMLEscaping.escaped(event.controller))</span><span class=\"ev-label\">"
                 rows += namePair(event, tag: "span")
                 if let animated = event.animated {
-                    rows += " <span class=\"ev-anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
+                    rows +=
+                        " <span class=\"ev-anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
                 }
                 if event.evidence.isUncertain {
                     rows += " <span class=\"ev-tag\">\(event.evidence.rawValue)</span>"
@@ -159,7 +160,8 @@ public enum TraceDiagramRenderer {
                 rows += "</span></li>\n"
                 eventIndex += 1
             }
-            html += rows.isEmpty ? "<p class=\"lanes-empty\">\(RunText.noCallbacks[language])</p>" : "\n<ol>\n\(rows)</ol>"
+            html +=
+                rows.isEmpty ? "<p class=\"lanes-empty\">\(RunText.noCallbacks[language])</p>" : "\n<ol>\n\(rows)</ol>"
             html += "</li>\n"
         }
         return html + "</ol>"
