@@ -96,7 +96,8 @@ public enum RunRenderer {
             let caption = step.map { "\(after) · \($0.text)" } ?? after
             html += "<figure class=\"sim-screen\" data-step=\"\(state.step)\""
             html += offset == states.count - 1 ? ">" : " hidden>"
-            html += ScreenRenderer.render(state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption)
+            html += ScreenRenderer.render(
+                state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption, language: language)
             html += "</figure>\n"
         }
         return html + "</div>\n"

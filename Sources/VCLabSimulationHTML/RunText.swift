@@ -56,4 +56,46 @@ enum RunText {
         LocalizedText(
             english: "Evidence: the \(count) rules behind this trace", chinese: "依据：这条调用轨迹背后的 \(count) 条规则")
     }
+
+    // The screen picture's words.
+    static func screenTitle(_ caption: String, _ device: String, _ orientation: String, _ description: String)
+        -> LocalizedText
+    {
+        LocalizedText(
+            english: "\(caption): \(device), \(orientation). \(description)",
+            chinese: "\(caption)：\(device)，\(orientation)。\(description)")
+    }
+    static let landscape = LocalizedText(english: "landscape", chinese: "横屏")
+    static let portrait = LocalizedText(english: "portrait", chinese: "竖屏")
+    static let homeBackground = LocalizedText(
+        english: "Home screen: the app is in the background", chinese: "主屏幕：应用在后台")
+    static let homeKilled = LocalizedText(english: "Home screen: the app was killed", chinese: "主屏幕：应用已被杀掉")
+    static let notRunning = LocalizedText(english: "The app is not running", chinese: "应用没有运行")
+    static let inBackground = LocalizedText(english: "The app is in the background.", chinese: "应用在后台。")
+    static let killed = LocalizedText(english: "The app was killed.", chinese: "应用已被杀掉。")
+    static let notRunningSentence = LocalizedText(english: "The app is not running.", chinese: "应用没有运行。")
+    static let call = LocalizedText(english: "call", chinese: "通话")
+    static let navigationBar = LocalizedText(english: "navigation bar", chinese: "导航栏")
+    static let tabBar = LocalizedText(english: "tab bar", chinese: "标签栏")
+    static let nothingOnScreen = LocalizedText(english: "Nothing is on screen.", chinese: "屏幕上什么也没有。")
+    static func fromTheBottom(_ parts: [String]) -> LocalizedText {
+        LocalizedText(
+            english: "From the bottom: " + parts.joined(separator: "; ") + ".",
+            chinese: "自下而上：" + parts.joined(separator: "；") + "。")
+    }
+    static func viewAt(_ controller: String, _ frame: String) -> LocalizedText {
+        LocalizedText(english: "\(controller)'s view at \(frame)", chinese: "\(controller) 的视图位于 \(frame)")
+    }
+    static func navigationBarAt(_ controller: String, _ frame: String) -> LocalizedText {
+        LocalizedText(
+            english: "\(controller)'s navigation bar at \(frame)", chinese: "\(controller) 的导航栏位于 \(frame)")
+    }
+    static func tabBarAt(_ controller: String, _ frame: String) -> LocalizedText {
+        LocalizedText(english: "\(controller)'s tab bar at \(frame)", chinese: "\(controller) 的标签栏位于 \(frame)")
+    }
+    static let loadedOffScreen = LocalizedText(english: "Loaded, off screen", chinese: "已加载，不在屏幕上")
+    static let noView = LocalizedText(english: "No view", chinese: "没有视图")
+    static let gone = LocalizedText(english: "Gone", chinese: "已释放")
+    /// After a label, before what it names: Chinese uses the full-width colon and no space.
+    static let colon = LocalizedText(english: ": ", chinese: "：")
 }

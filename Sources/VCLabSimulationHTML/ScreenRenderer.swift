@@ -11,7 +11,9 @@ public enum ScreenRenderer {
     static let drawnLength = 320.0
     static let bezel = 10
 
-    public static func render(_ state: StepSnapshot, titleID: String, caption: String) -> String {
+    public static func render(
+        _ state: StepSnapshot, titleID: String, caption: String, language: ContentLanguage = .english
+    ) -> String {
         guard let screen = state.screen else { return "" }
         let scale = drawnLength / max(screen.size.width, screen.size.height, 1)
         func pixels(_ value: Double) -> Int { Int((value * scale).rounded()) }
@@ -20,14 +22,16 @@ public enum ScreenRenderer {
         let outerWidth = width + 2 * bezel
         let outerHeight = height + 2 * bezel
         let deviceName = screen.device == .iphone ? "iPhone" : "iPad"
-        let orientation = screen.isLandscape ? "landscape" : "portrait"
+        let orientation = (screen.isLandscape ? RunText.landscape : RunText.portrait)[language]
         let size = "\(Rect.format(screen.size.width))×\(Rect.format(screen.size.height))"
 
         var svg = "<svg class=\"screen-picture\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
         svg += " aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\" width=\"\(outerWidth)\""
         svg += " height=\"\(outerHeight)\" viewBox=\"0 0 \(outerWidth) \(outerHeight)\">\n"
         svg += "<title id=\"\(HTMLEscaping.escaped(titleID))\">"
-        svg += HTMLEscaping.escaped("\(caption): \(deviceName) \(size), \(orientation). \(description(screen))")
+        let summary = description(screen, language: language)
+        svg += HTMLEscaping.escaped(
+            RunText.screenTitle(caption, "\(deviceName) \(size)", orientation, summary)[language])
         svg += "</title>\n"
         svg += "<rect class=\"scr-device\" x=\"0\" y=\"0\" width=\"\(outerWidth)\" height=\"\(outerHeight)\""
         svg += " rx=\"\(screen.device == .iphone ? 22 : 14)\"/>\n"
@@ -37,15 +41,15 @@ public enum ScreenRenderer {
         case .background, .terminated, .notRunning:
             let text =
                 switch screen.application {
-                case .background: "Home screen: the app is in the background"
-                case .terminated: "Home screen: the app was killed"
-                default: "The app is not running"
+                case .background: RunText.homeBackground[language]
+                case .terminated: RunText.homeKilled[language]
+                default: RunText.notRunning[language]
                 }
             svg += "<text class=\"scr-home-screen\" x=\"\(bezel + width / 2)\" y=\"\(bezel + height / 2)\">"
             svg += "\(text)</text>\n"
         case .active:
             for (index, layer) in screen.layers.enumerated() {
-                svg += draw(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels)
+                svg += draw(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels, language: language)
             }
         }
 
@@ -54,7 +58,7 @@ public enum ScreenRenderer {
             let kind = screen.statusBar == .inCall && !screen.hasNotch ? "scr-status scr-status-call" : "scr-status"
             svg += "<g class=\"\(kind)\"><rect x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\""
             svg += " height=\"\(barHeight)\"/><text x=\"\(bezel + width / 2)\" y=\"\(bezel + barHeight - 2)\">"
-            svg += screen.statusBar == .inCall ? "call · 9:41" : "9:41"
+            svg += screen.statusBar == .inCall ? "\(RunText.call[language]) · 9:41" : "9:41"
             svg += "</text></g>\n"
         }
         if screen.hasNotch, !screen.isLandscape {
@@ -66,11 +70,13 @@ public enum ScreenRenderer {
             svg += " y=\"\(bezel + height - pixels(9))\" width=\"\(width / 3)\" height=\"3\" rx=\"1.5\"/>\n"
         }
         svg += "</svg>"
-        return svg + "<figcaption>" + HTMLEscaping.escaped(caption) + offScreenList(state, screen) + "</figcaption>"
+        return svg + "<figcaption>" + HTMLEscaping.escaped(caption) + offScreenList(state, screen, language: language)
+            + "</figcaption>"
     }
 
     private static func draw(
-        _ layer: ScreenSnapshot.Layer, coveredBy above: ArraySlice<ScreenSnapshot.Layer>, pixels: (Double) -> Int
+        _ layer: ScreenSnapshot.Layer, coveredBy above: ArraySlice<ScreenSnapshot.Layer>, pixels: (Double) -> Int,
+        language: ContentLanguage
     ) -> String {
         let x = bezel + pixels(layer.frame.x)
         let y = bezel + pixels(layer.frame.y)
@@ -95,7 +101,7 @@ public enum ScreenRenderer {
             svg += " width=\"\(width)\" height=\"\(height)\"/></g>\n"
         case .navigationBar, .tabBar:
             let kind = layer.kind == .navigationBar ? "scr-navigation-bar" : "scr-tab-bar"
-            let label = layer.kind == .navigationBar ? "navigation bar" : "tab bar"
+            let label = (layer.kind == .navigationBar ? RunText.navigationBar : RunText.tabBar)[language]
             svg += "<g class=\"\(kind)\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
             svg += " width=\"\(width)\" height=\"\(height)\"/><text x=\"\(x + width / 2)\""
             svg += " y=\"\(y + min(height, 20) / 2 + 4)\">\(name) · \(label)</text></g>\n"
@@ -104,31 +110,33 @@ public enum ScreenRenderer {
     }
 
     /// What a screen reader hears instead of the drawing.
-    static func description(_ screen: ScreenSnapshot) -> String {
+    static func description(_ screen: ScreenSnapshot, language: ContentLanguage = .english) -> String {
         switch screen.application {
-        case .background: return "The app is in the background."
-        case .terminated: return "The app was killed."
-        case .notRunning: return "The app is not running."
+        case .background: return RunText.inBackground[language]
+        case .terminated: return RunText.killed[language]
+        case .notRunning: return RunText.notRunningSentence[language]
         case .active: break
         }
         let parts = screen.layers.map { layer -> String in
             switch layer.kind {
-            case .view, .containerView: "\(layer.controller)'s view at \(layer.frame)"
-            case .navigationBar: "\(layer.controller)'s navigation bar at \(layer.frame)"
-            case .tabBar: "\(layer.controller)'s tab bar at \(layer.frame)"
+            case .view, .containerView: RunText.viewAt(layer.controller, "\(layer.frame)")[language]
+            case .navigationBar: RunText.navigationBarAt(layer.controller, "\(layer.frame)")[language]
+            case .tabBar: RunText.tabBarAt(layer.controller, "\(layer.frame)")[language]
             }
         }
-        return parts.isEmpty ? "Nothing is on screen." : "From the bottom: " + parts.joined(separator: "; ") + "."
+        return parts.isEmpty ? RunText.nothingOnScreen[language] : RunText.fromTheBottom(parts)[language]
     }
 
-    private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot) -> String {
+    private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot, language: ContentLanguage)
+        -> String
+    {
         let lists = OffScreenControllers(state, screen: screen)
         var html = ""
         for (label, names, kind) in [
-            ("Loaded, off screen", lists.loaded, "off"), ("No view", lists.withoutView, "unloaded"),
-            ("Gone", lists.gone, "gone"),
+            (RunText.loadedOffScreen[language], lists.loaded, "off"),
+            (RunText.noView[language], lists.withoutView, "unloaded"), (RunText.gone[language], lists.gone, "gone"),
         ] where !names.isEmpty {
-            html += "<span class=\"scr-list scr-list-\(kind)\">\(label): "
+            html += "<span class=\"scr-list scr-list-\(kind)\">\(label)\(RunText.colon[language])"
             html += HTMLEscaping.escaped(names.joined(separator: ", ")) + "</span>"
         }
         return html

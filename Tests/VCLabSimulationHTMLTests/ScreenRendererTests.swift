@@ -82,3 +82,25 @@ import VCLabTestSupport
         #expect(!svg.contains("\"><x"))
     }
 }
+
+extension ScreenRendererTests {
+    /// A Chinese page draws the same picture in its reader's words; only the words differ.
+    @Test func aChinesePictureHasTheSameShapesInChineseWords() throws {
+        let trace = Scenarios.run("ios 17\nroot nav(A)\nlaunch\npush B\nbackground\n")
+        let pushed = try #require(trace.states.first { $0.step == 2 })
+        let chinese = ScreenRenderer.render(pushed, titleID: "t", caption: "第 2 步之后", language: .simplifiedChinese)
+        let english = ScreenRenderer.render(pushed, titleID: "t", caption: "第 2 步之后")
+        #expect(chinese.contains("nav1 · 导航栏") && chinese.contains("已加载，不在屏幕上：A"))
+        #expect(chinese.contains("竖屏") && chinese.contains("自下而上：") && chinese.contains("B 的视图位于"))
+        #expect(!chinese.contains("navigation bar") && !chinese.contains("Loaded, off screen"))
+        #expect(english.contains("nav1 · navigation bar") && english.contains("Loaded, off screen: A"))
+        // The same shapes at the same places: strip the text and the two pictures are one.
+        func shapes(_ svg: String) -> String {
+            svg.split(separator: "<").filter { $0.hasPrefix("rect") || $0.hasPrefix("g ") }.joined(separator: "<")
+        }
+        #expect(shapes(chinese) == shapes(english))
+        let background = try #require(trace.states.last)
+        let home = ScreenRenderer.render(background, titleID: "t", caption: "", language: .simplifiedChinese)
+        #expect(home.contains("主屏幕：应用在后台") && home.contains("应用在后台。"))
+    }
+}
