@@ -303,4 +303,33 @@ public enum TerminalText {
                 + "\(quizzes == 1 ? "1 quiz" : "\(quizzes) quizzes") the course no longer has; they are kept, and not asked.",
             chinese: "记录中还有 \(attempts) 次作答属于课程中已不存在的 \(quizzes) 道题；它们会保留，但不再提问。")
     }
+
+    // The screen picture (`ScreenTextRenderer`).
+    public static let homeScreenBackground = [
+        LocalizedText(english: "Home screen:", chinese: "主屏幕："),
+        LocalizedText(english: "the app is in", chinese: "应用在后台"),
+        LocalizedText(english: "the background", chinese: ""),
+    ]
+    public static let homeScreenKilled = [
+        LocalizedText(english: "Home screen:", chinese: "主屏幕："),
+        LocalizedText(english: "the app was killed", chinese: "应用已被杀掉"),
+    ]
+    public static let appNotRunning = [
+        LocalizedText(english: "The app is", chinese: "应用"), LocalizedText(english: "not running", chinese: "没有运行"),
+    ]
+    public static let call = LocalizedText(english: "call", chinese: "通话")
+    public static let landscape = LocalizedText(english: "landscape", chinese: "横屏")
+    public static let portrait = LocalizedText(english: "portrait", chinese: "竖屏")
+    public static let navigationBar = LocalizedText(english: "navigation bar", chinese: "导航栏")
+    public static let tabBar = LocalizedText(english: "tab bar", chinese: "标签栏")
+    public static let loadedOffScreen = LocalizedText(english: "Loaded, off screen: ", chinese: "已加载，不在屏幕上：")
+    public static let noView = LocalizedText(english: "No view: ", chinese: "没有视图：")
+    public static let gone = LocalizedText(english: "Gone: ", chinese: "已释放：")
+    public static func deviceAndOrientation(_ device: String, _ orientation: String) -> LocalizedText {
+        LocalizedText(english: "\(device), \(orientation)", chinese: "\(device)，\(orientation)")
+    }
+    public static let listSeparator = LocalizedText(english: ", ", chinese: "、")
+    public static func screenAfter(_ step: Int, _ text: String) -> LocalizedText {
+        LocalizedText(english: "Screen after [\(step)] \(text)", chinese: "第 [\(step)] 步 \(text) 之后的屏幕")
+    }
 }

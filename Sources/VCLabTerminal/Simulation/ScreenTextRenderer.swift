@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabSupport
 
 /// The screen after a step as text, for `vclab run --screens` and the study stepper: a line naming the
 /// device, the screen drawn with box-drawing characters (every view in the window at its frame, labelled
@@ -15,7 +16,7 @@ public enum ScreenTextRenderer {
     static let maximumRows = 26
 
     /// The picture in at most `width` columns (never narrower than 12), one string a line.
-    public static func lines(_ state: StepSnapshot, width: Int) -> [String] {
+    public static func lines(_ state: StepSnapshot, width: Int, language: ContentLanguage = .english) -> [String] {
         guard let screen = state.screen else { return [] }
         let scale = min(
             Double(max(10, min(width, maximumColumns + 2)) - 2) / max(screen.size.width, 1),
@@ -37,22 +38,23 @@ public enum ScreenTextRenderer {
                 boxes.append(box)
             }
         case .background:
-            canvas.centered(["Home screen:", "the app is in", "the background"])
+            canvas.centered(TerminalText.homeScreenBackground.map { $0[language] }.filter { !$0.isEmpty })
         case .terminated:
-            canvas.centered(["Home screen:", "the app was killed"])
+            canvas.centered(TerminalText.homeScreenKilled.map { $0[language] })
         case .notRunning:
-            canvas.centered(["The app is", "not running"])
+            canvas.centered(TerminalText.appNotRunning.map { $0[language] })
         }
         var statusRows = 0
         if screen.statusBarHeight > 0 {
             statusRows = max(1, Int((screen.statusBarHeight * scaleY).rounded()))
             canvas.clear(Canvas.Box(left: 0, top: 0, right: innerColumns - 1, bottom: statusRows - 1))
-            canvas.write(screen.statusBar == .inCall ? "call · 9:41" : "9:41", row: 0, centeredIn: 0..<innerColumns)
+            let clock = screen.statusBar == .inCall ? "\(TerminalText.call[language]) · 9:41" : "9:41"
+            canvas.write(clock, row: 0, centeredIn: 0..<innerColumns)
         }
         // Labels go last, each on the first rows of its box that nothing drawn later covers, so that a view
         // under the status bar and a navigation bar is still named below them.
         for (index, box) in boxes.enumerated() {
-            let label = label(of: screen.layers[index])
+            let label = label(of: screen.layers[index], language: language)
             let rows = box.bottom - box.top >= 2 ? (box.top + 1)...(box.bottom - 1) : box.top...box.top
             let isFree = { (row: Int) in
                 row >= statusRows && !boxes[(index + 1)...].contains { $0.contains(row: row, column: box.left + 1) }
@@ -67,15 +69,18 @@ public enum ScreenTextRenderer {
 
         let device = screen.device == .iphone ? "iPhone" : "iPad"
         let size = "\(Rect.format(screen.size.width))×\(Rect.format(screen.size.height))"
-        var lines = wrapped("\(device) \(size), \(screen.isLandscape ? "landscape" : "portrait")", width: width)
+        let orientation = (screen.isLandscape ? TerminalText.landscape : TerminalText.portrait)[language]
+        var lines = wrapped(TerminalText.deviceAndOrientation("\(device) \(size)", orientation)[language], width: width)
         lines.append("┌" + String(repeating: "─", count: innerColumns) + "┐")
-        lines += canvas.rows.map { "│" + String($0) + "│" }
+        lines += canvas.rows.map { "│" + Canvas.text(of: $0) + "│" }
         lines.append("└" + String(repeating: "─", count: innerColumns) + "┘")
         let lists = OffScreenControllers(state, screen: screen)
         for (title, names) in [
-            ("Loaded, off screen", lists.loaded), ("No view", lists.withoutView), ("Gone", lists.gone),
+            (TerminalText.loadedOffScreen, lists.loaded), (TerminalText.noView, lists.withoutView),
+            (TerminalText.gone, lists.gone),
         ] where !names.isEmpty {
-            lines += wrapped("\(title): \(names.joined(separator: ", "))", width: width)
+            let separator = TerminalText.listSeparator[language]
+            lines += wrapped(title[language] + names.joined(separator: separator), width: width)
         }
         return lines
     }
@@ -87,17 +92,21 @@ public enum ScreenTextRenderer {
         }
     }
 
-    private static func label(of layer: ScreenSnapshot.Layer) -> [String] {
+    private static func label(of layer: ScreenSnapshot.Layer, language: ContentLanguage) -> [String] {
         switch layer.kind {
         case .view: [layer.controller, layer.frame.description]
         case .containerView: [layer.controller]
-        case .navigationBar: ["\(layer.controller) · navigation bar"]
-        case .tabBar: ["\(layer.controller) · tab bar"]
+        case .navigationBar: ["\(layer.controller) · \(TerminalText.navigationBar[language])"]
+        case .tabBar: ["\(layer.controller) · \(TerminalText.tabBar[language])"]
         }
     }
 
     /// The inside of the drawn screen: later boxes paint over earlier ones, as views in a window do.
     private struct Canvas {
+        /// Fills the cell after a two-column character, which the character draws over; dropped when the
+        /// rows become text.
+        static let continuation: Character = "\u{0}"
+
         var rows: [[Character]]
         let columns: Int
 
@@ -142,6 +151,24 @@ public enum ScreenTextRenderer {
             return box
         }
 
+        /// A row as text, one column a cell: a wide character that lost the cell after it to a later drawing,
+        /// or a lone second half, becomes a space, so that the screen's right edge stays in its column.
+        static func text(of row: [Character]) -> String {
+            var text = ""
+            for (index, cell) in row.enumerated() {
+                if cell == continuation {
+                    let isSecondHalf =
+                        index > 0 && row[index - 1] != continuation && DisplayWidth.of(row[index - 1]) == 2
+                    if !isSecondHalf { text.append(" ") }
+                } else if DisplayWidth.of(cell) == 2, index + 1 >= row.count || row[index + 1] != continuation {
+                    text.append(" ")
+                } else {
+                    text.append(cell)
+                }
+            }
+            return text
+        }
+
         mutating func clear(_ box: Box) {
             guard box.left <= box.right, box.top <= box.bottom else { return }
             for row in max(box.top, 0)...min(box.bottom, rows.count - 1) {
@@ -149,17 +176,29 @@ public enum ScreenTextRenderer {
             }
         }
 
-        /// Writes as much of `text` as fits between the two columns; a cut text ends in `…`.
+        /// Writes as much of `text` as fits between the two columns, counting a Chinese character as two; a cut
+        /// text ends in `…`.
         mutating func write(_ text: String, row: Int, from first: Int, to last: Int) {
             guard first <= last, rows.indices.contains(row) else { return }
-            var characters = Array(text)
             let room = last - first + 1
-            if characters.count > room { characters = Array(characters.prefix(room - 1)) + ["…"] }
-            for (offset, character) in characters.enumerated() { rows[row][first + offset] = character }
+            var cells: [Character] = []
+            for character in text {
+                let width = DisplayWidth.of(character)
+                guard width > 0 else { continue }
+                cells.append(character)
+                if width == 2 { cells.append(Self.continuation) }
+            }
+            if cells.count > room {
+                cells = Array(cells.prefix(room - 1))
+                // Half a wide character cannot be drawn: drop it whole.
+                if let last = cells.last, last != Self.continuation, DisplayWidth.of(last) == 2 { cells.removeLast() }
+                cells.append("…")
+            }
+            for (offset, cell) in cells.enumerated() { rows[row][first + offset] = cell }
         }
 
         mutating func write(_ text: String, row: Int, centeredIn range: Range<Int>) {
-            let start = range.lowerBound + max(0, (range.count - text.count) / 2)
+            let start = range.lowerBound + max(0, (range.count - DisplayWidth.of(text)) / 2)
             write(text, row: row, from: start, to: range.upperBound - 1)
         }
 
@@ -172,14 +211,14 @@ public enum ScreenTextRenderer {
 
 extension ScreenTextRenderer {
     /// Every step's picture, each under the step as the trace names it (`[2] push B`), blank lines between.
-    public static func text(_ trace: Trace, width: Int) -> String {
+    public static func text(_ trace: Trace, width: Int, language: ContentLanguage = .english) -> String {
         var text = ""
         for state in trace.states where state.screen != nil {
             let step = trace.steps.first { $0.index == state.step }
-            text +=
-                "\n" + wrapped("Screen after [\(state.step)] \(step?.text ?? "")", width: width).joined(separator: "\n")
+            let title = TerminalText.screenAfter(state.step, step?.text ?? "")[language]
+            text += "\n" + wrapped(title, width: width).joined(separator: "\n")
             text += "\n"
-            text += lines(state, width: width).joined(separator: "\n") + "\n"
+            text += lines(state, width: width, language: language).joined(separator: "\n") + "\n"
         }
         return text
     }

@@ -166,7 +166,8 @@ public enum TimelineRenderer {
                 // The step just finished (nothing of the next is shown yet): the screen it leaves, as the
                 // site's stepper shows it.
                 if revealed != nil, eventIndex == limit {
-                    let picture = ScreenTextRenderer.lines(trace.states[stepOffset], width: width - railWidth)
+                    let picture = ScreenTextRenderer.lines(
+                        trace.states[stepOffset], width: width - railWidth, language: language)
                     lines += picture.map { [StyledSpan(rail, Theme.rule), StyledSpan($0, Theme.muted)] }
                 }
             }

@@ -63,3 +63,28 @@ import VCLabTestSupport
         #expect(lines.contains { $0.hasPrefix("Loaded, off screen: ") && $0.contains("A") })
     }
 }
+
+extension ScreenTextRendererTests {
+    /// In Chinese the labels take two columns a character, and the screen's edges still line up.
+    @Test func inChineseEveryRowOfTheScreenIsAsWideAsItsFrame() {
+        for width in [12, 20, 40, 80] {
+            let text = ScreenTextRenderer.text(Self.tour, width: width, language: .simplifiedChinese)
+            for line in text.split(separator: "\n") {
+                #expect(DisplayWidth.of(line) <= max(width, 12), "\(width): \(line)")
+            }
+            // Every row between a picture's top and bottom edge is exactly as wide as the edges.
+            var edge: Int?
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("┌") { edge = DisplayWidth.of(line) } else if line.hasPrefix("└") { edge = nil }
+                if let edge, line.hasPrefix("│") { #expect(DisplayWidth.of(line) == edge, "\(width): \(line)") }
+            }
+        }
+        let launch = ScreenTextRenderer.lines(Self.tour.states[0], width: 80, language: .simplifiedChinese)
+        #expect(launch.contains { $0.contains("nav1 · 导航栏") } && launch.contains { $0.contains("tabs1 · 标签栏") })
+        #expect(launch.first == "iPhone 390×844，竖屏" && launch.last == "没有视图：B")
+        let home = ScreenTextRenderer.lines(Self.tour.states.last!, width: 80, language: .simplifiedChinese)
+        #expect(home.contains { $0.contains("主屏幕：") } && home.contains { $0.contains("应用在后台") })
+        let narrow = ScreenTextRenderer.lines(Self.tour.states[0], width: 12, language: .simplifiedChinese)
+        #expect(narrow.contains { $0.contains("…") })
+    }
+}
