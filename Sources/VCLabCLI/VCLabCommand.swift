@@ -18,6 +18,26 @@ public enum VCLabCommand {
         return text
     }
 
+    /// The language a command's help is shown in: its `--lang`, as the command would read it, else the
+    /// locale's. Read before the command's options, which may be what is wrong.
+    static func helpLanguage(_ arguments: [String], environment: [String: String]) -> ContentLanguage {
+        for (index, argument) in arguments.enumerated() {
+            for option in ["--lang", "--language"] {
+                if argument == option, index + 1 < arguments.count,
+                    let language = ContentLanguage(optionValue: arguments[index + 1])
+                {
+                    return language
+                }
+                if argument.hasPrefix(option + "="),
+                    let language = ContentLanguage(optionValue: String(argument.dropFirst(option.count + 1)))
+                {
+                    return language
+                }
+            }
+        }
+        return ContentLanguage(environment: environment) ?? .original
+    }
+
     public static func main(arguments: [String]) -> Int32 {
         let console = Console()
         guard let name = arguments.first else {
@@ -50,14 +70,16 @@ public enum VCLabCommand {
                 console.writeError("vclab: error: unknown command '\(name)'\(suggestion ?? "")\n\n\(help)\n")
                 return ExitCode.usage
             }
+            let language = helpLanguage(rest, environment: TerminalEnvironment.current(console: console).variables)
             if rest.contains("-h") || rest.contains("--help") {
-                console.write(command.help + "\n")
+                console.write(command.help(in: language) + "\n")
                 return ExitCode.success
             }
             do {
                 return try command.run(arguments: rest, console: console)
             } catch {
-                console.writeError("vclab \(name): error: \(error.message)\n\n\(command.help)\n")
+                console.writeError(
+                    "vclab \(name): error: \(error.message(in: language))\n\n\(command.help(in: language))\n")
                 return ExitCode.usage
             }
         }

@@ -173,3 +173,31 @@ import Testing
         #expect(unknown.status == 64)
     }
 }
+
+extension TerminalLanguageTests {
+    /// The help and the usage errors of the commands that speak Chinese follow `--lang` and the locale; a
+    /// command that speaks only English keeps its English help.
+    @Test func helpAndUsageErrorsFollowTheLanguage() throws {
+        for command in ["show", "study", "list", "progress"] {
+            let chinese = try Self.vclab([command, "--help", "--lang", "zh"])
+            #expect(chinese.status == 0 && chinese.output.hasPrefix("用法：vclab \(command)"), "\(command)")
+            #expect(chinese.output.contains("显示本帮助") && !chinese.output.contains("show this help"))
+            let fromLocale = try Self.vclab([command, "-h"], environment: ["LANG": "zh_CN.UTF-8"])
+            #expect(fromLocale.output == chinese.output)
+            let english = try Self.vclab([command, "--help", "--lang=en"], environment: ["LANG": "zh_CN.UTF-8"])
+            #expect(english.output.hasPrefix("USAGE: vclab \(command)"), "\(command)")
+            // Every line of the Chinese help fits 100 columns, as the English one does.
+            for line in chinese.output.split(separator: "\n") {
+                let columns = line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) }
+                #expect(columns <= 100, "\(command): \(line)")
+            }
+        }
+        let wrongOption = try Self.vclab(["list", "--bogus"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(wrongOption.status == 64)
+        #expect(wrongOption.error.hasPrefix("vclab list: error: 未知参数 '--bogus'\n\n用法：vclab list"))
+        let wrongWidth = try Self.vclab(["show", "1", "--width", "5", "--lang", "zh"])
+        #expect(wrongWidth.status == 64 && wrongWidth.error.contains("--width 接受 20 到 1000 之间的列数"))
+        let englishOnly = try Self.vclab(["check", "--help"], environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(englishOnly.output.hasPrefix("USAGE: vclab check"))
+    }
+}

@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// Walks a command's arguments, splitting `--name=value` into a name and its value.
 struct ArgumentScanner {
     private var arguments: [String]
@@ -22,7 +24,9 @@ struct ArgumentScanner {
     }
 
     mutating func value(for option: String) throws(UsageError) -> String {
-        guard let value = next() else { throw UsageError("\(option) needs a value") }
+        guard let value = next() else {
+            throw UsageError(LocalizedText(english: "\(option) needs a value", chinese: "\(option) 需要一个值"))
+        }
         return value
     }
 }

@@ -24,17 +24,26 @@ struct TerminalOptions {
         case "--color", "--colour":
             let value = try scanner.value(for: argument)
             guard let choice = TerminalCapabilities.ColorChoice(rawValue: value) else {
-                throw UsageError("--color takes 'always', 'never' or 'auto'")
+                throw UsageError(
+                    LocalizedText(
+                        english: "--color takes 'always', 'never' or 'auto'",
+                        chinese: "--color 只接受 'always'、'never' 或 'auto'"))
             }
             color = choice
         case "--width":
             guard let value = Int(try scanner.value(for: argument)), (20...1000).contains(value) else {
-                throw UsageError("--width takes a number of columns from 20 to 1000")
+                throw UsageError(
+                    LocalizedText(
+                        english: "--width takes a number of columns from 20 to 1000",
+                        chinese: "--width 接受 20 到 1000 之间的列数"))
             }
             width = value
         case "--links":
             guard let choice = TerminalEnvironment.LinkChoice(rawValue: try scanner.value(for: argument)) else {
-                throw UsageError("--links takes 'auto', 'osc8' or 'footnotes'")
+                throw UsageError(
+                    LocalizedText(
+                        english: "--links takes 'auto', 'osc8' or 'footnotes'",
+                        chinese: "--links 只接受 'auto'、'osc8' 或 'footnotes'"))
             }
             links = choice
         case "--no-pager":
@@ -43,7 +52,7 @@ struct TerminalOptions {
             contentDirectory = try scanner.value(for: argument)
         case "--lang", "--language":
             guard let choice = ContentLanguage(optionValue: try scanner.value(for: argument)) else {
-                throw UsageError("--lang takes 'en' or 'zh'")
+                throw UsageError(LocalizedText(english: "--lang takes 'en' or 'zh'", chinese: "--lang 只接受 'en' 或 'zh'"))
             }
             language = choice
         default:

@@ -8,26 +8,50 @@ import VCLabTerminal
 struct ListCommand: Subcommand {
     static let name = "list"
     static let summary = "list the lessons with your progress in each"
-    static let help = """
-        USAGE: vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR] [--lang en|zh]
+    static var help: String { localizedHelp.english }
 
-        Lists the lessons in reading order with, for each, the quizzes answered, right at the last attempt
-        and due for review today. A lesson is opened by its number, its slug or a word of its title:
-        vclab show 6, vclab study navigation.
+    static func help(in language: ContentLanguage) -> String { localizedHelp[language] }
 
-        OPTIONS:
-          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
-          --color WHEN      always, never or auto
-          --width N         the table's width (default: the terminal's)
-          --content DIR     the course's content directory (default Content)
-          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
-                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
-                            else en. Progress is the same in both: quizzes keep their ids
-          -h, --help        show this help
+    static let localizedHelp = LocalizedText(
+        english: """
+            USAGE: vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR] [--lang en|zh]
 
-        EXIT STATUS:
-          0 listed; 64 a wrong option or no lessons; 74 the progress log cannot be read.
-        """
+            Lists the lessons in reading order with, for each, the quizzes answered, right at the last attempt
+            and due for review today. A lesson is opened by its number, its slug or a word of its title:
+            vclab show 6, vclab study navigation.
+
+            OPTIONS:
+              --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+              --color WHEN      always, never or auto
+              --width N         the table's width (default: the terminal's)
+              --content DIR     the course's content directory (default Content)
+              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                                else en. Progress is the same in both: quizzes keep their ids
+              -h, --help        show this help
+
+            EXIT STATUS:
+              0 listed; 64 a wrong option or no lessons; 74 the progress log cannot be read.
+            """,
+        chinese: """
+            用法：vclab list [--data-dir DIR] [--color WHEN] [--width N] [--content DIR] [--lang en|zh]
+
+            按阅读顺序列出各课，以及每课已答的测验、最近一次答对的测验和今天到期复习的测验。用序号、slug
+            或标题中的一个词打开一课：vclab show 6，vclab study navigation。
+
+            选项：
+              --data-dir DIR    学习记录所在的目录（默认 $XDG_DATA_HOME/vclab，否则 ~/.local/share/vclab）
+              --color WHEN      always、never 或 auto
+              --width N         表格宽度（默认：终端宽度）
+              --content DIR     教程的内容目录（默认 Content）
+              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
+                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
+                                两种语言共享学习进度：测验的 id 不变
+              -h, --help        显示本帮助
+
+            退出状态：
+              0 已列出；64 选项有误或没有课；74 学习记录无法读取。
+            """)
 
     var dataDirectory: String?
     var options: TerminalOptions
@@ -37,7 +61,10 @@ struct ListCommand: Subcommand {
         var options = TerminalOptions()
         while let argument = scanner.next() {
             if try options.consume(argument, from: &scanner) { continue }
-            guard argument == "--data-dir" else { throw UsageError("unknown argument '\(argument)'") }
+            guard argument == "--data-dir" else {
+                throw UsageError(
+                    LocalizedText(english: "unknown argument '\(argument)'", chinese: "未知参数 '\(argument)'"))
+            }
             dataDirectory = try scanner.value(for: argument)
         }
         self.options = options

@@ -7,24 +7,47 @@ import VCLabTerminal
 struct ProgressCommand: Subcommand {
     static let name = "progress"
     static let summary = "show what you have answered and what is due for review"
-    static let help = """
-        USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR] [--lang en|zh]
+    static var help: String { localizedHelp.english }
 
-        Lists every lesson with its quizzes answered, those right at the last attempt, and those due for
-        review today ('vclab study --review' asks them). Reads the progress log; never changes it.
+    static func help(in language: ContentLanguage) -> String { localizedHelp[language] }
 
-        OPTIONS:
-          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
-          --color WHEN      always, never or auto
-          --content DIR     the course's content directory (default Content)
-          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
-                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
-                            else en. Progress is the same in both: quizzes keep their ids
-          -h, --help        show this help
+    static let localizedHelp = LocalizedText(
+        english: """
+            USAGE: vclab progress [--data-dir DIR] [--color WHEN] [--content DIR] [--lang en|zh]
 
-        EXIT STATUS:
-          0 shown; 64 a wrong option; 74 the progress log cannot be read.
-        """
+            Lists every lesson with its quizzes answered, those right at the last attempt, and those due for
+            review today ('vclab study --review' asks them). Reads the progress log; never changes it.
+
+            OPTIONS:
+              --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+              --color WHEN      always, never or auto
+              --content DIR     the course's content directory (default Content)
+              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                                else en. Progress is the same in both: quizzes keep their ids
+              -h, --help        show this help
+
+            EXIT STATUS:
+              0 shown; 64 a wrong option; 74 the progress log cannot be read.
+            """,
+        chinese: """
+            用法：vclab progress [--data-dir DIR] [--color WHEN] [--content DIR] [--lang en|zh]
+
+            列出每一课已答的测验、最近一次答对的测验，以及今天到期复习的测验（'vclab study --review' 会
+            提问它们）。只读取学习记录，从不修改。
+
+            选项：
+              --data-dir DIR    学习记录所在的目录（默认 $XDG_DATA_HOME/vclab，否则 ~/.local/share/vclab）
+              --color WHEN      always、never 或 auto
+              --content DIR     教程的内容目录（默认 Content）
+              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
+                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
+                                两种语言共享学习进度：测验的 id 不变
+              -h, --help        显示本帮助
+
+            退出状态：
+              0 已显示；64 选项有误；74 学习记录无法读取。
+            """)
 
     var dataDirectory: String?
     var options: TerminalOptions
@@ -34,7 +57,10 @@ struct ProgressCommand: Subcommand {
         var options = TerminalOptions()
         while let argument = scanner.next() {
             if try options.consume(argument, from: &scanner) { continue }
-            guard argument == "--data-dir" else { throw UsageError("unknown argument '\(argument)'") }
+            guard argument == "--data-dir" else {
+                throw UsageError(
+                    LocalizedText(english: "unknown argument '\(argument)'", chinese: "未知参数 '\(argument)'"))
+            }
             dataDirectory = try scanner.value(for: argument)
         }
         self.options = options

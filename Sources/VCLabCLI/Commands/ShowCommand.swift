@@ -7,34 +7,66 @@ import VCLabTerminal
 struct ShowCommand: Subcommand {
     static let name = "show"
     static let summary = "print a lesson in the terminal"
-    static let help = """
-        USAGE: vclab show <lesson> [--width N] [--color always|never|auto] [--no-pager]
-                                   [--links auto|osc8|footnotes] [--content DIR] [--lang en|zh]
+    static var help: String { localizedHelp.english }
 
-        Prints a lesson: prose wrapped to the width, code highlighted, each scenario as a timeline of its
-        callbacks, and each quiz with its options (the answers stay hidden; 'vclab study' asks them).
+    static func help(in language: ContentLanguage) -> String { localizedHelp[language] }
 
-        ARGUMENTS:
-          <lesson>          a number (its place in the course), a slug (06-navigation, or navigation),
-                            or the path of a lesson file
+    static let localizedHelp = LocalizedText(
+        english: """
+            USAGE: vclab show <lesson> [--width N] [--color always|never|auto] [--no-pager]
+                                       [--links auto|osc8|footnotes] [--content DIR] [--lang en|zh]
 
-        OPTIONS:
-          --width N         wrap to N columns (default: the terminal's width, else $COLUMNS, else 80)
-          --color WHEN      always, never or auto (default auto: on for a terminal, off for a pipe;
-                            NO_COLOR turns it off, FORCE_COLOR on)
-          --no-pager        never page; by default a page taller than the terminal goes through $PAGER
-                            (default 'less -R')
-          --links HOW       osc8 (clickable links), footnotes (numbered URLs after the page), or auto
-                            (osc8 on terminals known to take them when colour is on)
-          --content DIR     the course's content directory (default Content)
-          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
-                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
-                            else en. Progress is the same in both: quizzes keep their ids
-          -h, --help        show this help
+            Prints a lesson: prose wrapped to the width, code highlighted, each scenario as a timeline of its
+            callbacks, and each quiz with its options (the answers stay hidden; 'vclab study' asks them).
 
-        EXIT STATUS:
-          0 shown; 64 no such lesson or a wrong option (the lessons are listed); 74 unreadable file.
-        """
+            ARGUMENTS:
+              <lesson>          a number (its place in the course), a slug (06-navigation, or navigation),
+                                or the path of a lesson file
+
+            OPTIONS:
+              --width N         wrap to N columns (default: the terminal's width, else $COLUMNS, else 80)
+              --color WHEN      always, never or auto (default auto: on for a terminal, off for a pipe;
+                                NO_COLOR turns it off, FORCE_COLOR on)
+              --no-pager        never page; by default a page taller than the terminal goes through $PAGER
+                                (default 'less -R')
+              --links HOW       osc8 (clickable links), footnotes (numbered URLs after the page), or auto
+                                (osc8 on terminals known to take them when colour is on)
+              --content DIR     the course's content directory (default Content)
+              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                                else en. Progress is the same in both: quizzes keep their ids
+              -h, --help        show this help
+
+            EXIT STATUS:
+              0 shown; 64 no such lesson or a wrong option (the lessons are listed); 74 unreadable file.
+            """,
+        chinese: """
+            用法：vclab show <课> [--width N] [--color always|never|auto] [--no-pager]
+                              [--links auto|osc8|footnotes] [--content DIR] [--lang en|zh]
+
+            打印一课：正文按宽度换行，代码高亮，每个场景脚本画成回调时间线，每道测验列出选项（答案不显示；
+            用 'vclab study' 作答）。
+
+            参数：
+              <课>              课的序号（在教程中的位置）、slug（06-navigation 或 navigation），
+                                或课程文件的路径
+
+            选项：
+              --width N         按 N 列换行（默认：终端宽度，否则 $COLUMNS，否则 80）
+              --color WHEN      always、never 或 auto（默认 auto：终端上开启，管道中关闭；NO_COLOR 关闭，
+                                FORCE_COLOR 开启）
+              --no-pager        从不分页；默认情况下，比终端高的页面交给 $PAGER（默认 'less -R'）
+              --links HOW       osc8（可点击的链接）、footnotes（页面末尾的编号网址）或 auto
+                                （在已知支持的终端上、开启颜色时用 osc8）
+              --content DIR     教程的内容目录（默认 Content）
+              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
+                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
+                                两种语言共享学习进度：测验的 id 不变
+              -h, --help        显示本帮助
+
+            退出状态：
+              0 已显示；64 没有这一课或选项有误（会列出所有课）；74 文件无法读取。
+            """)
 
     var lesson: String
     var options: TerminalOptions
@@ -45,11 +77,22 @@ struct ShowCommand: Subcommand {
         var lesson: String?
         while let argument = scanner.next() {
             if try options.consume(argument, from: &scanner) { continue }
-            guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
-            guard lesson == nil else { throw UsageError("show takes one lesson; got a second one, '\(argument)'") }
+            guard !argument.hasPrefix("-") else {
+                throw UsageError(LocalizedText(english: "unknown option '\(argument)'", chinese: "未知选项 '\(argument)'"))
+            }
+            guard lesson == nil else {
+                throw UsageError(
+                    LocalizedText(
+                        english: "show takes one lesson; got a second one, '\(argument)'",
+                        chinese: "show 只接受一课；又给了一课 '\(argument)'"))
+            }
             lesson = argument
         }
-        guard let lesson else { throw UsageError("show needs a lesson: a number, a slug or a path") }
+        guard let lesson else {
+            throw UsageError(
+                LocalizedText(
+                    english: "show needs a lesson: a number, a slug or a path", chinese: "show 需要一课：序号、slug 或路径"))
+        }
         self.lesson = lesson
         self.options = options
     }

@@ -8,46 +8,88 @@ import VCLabTerminal
 struct StudyCommand: Subcommand {
     static let name = "study"
     static let summary = "study a lesson page by page and answer its quizzes"
-    static let help = """
-        USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
-                           [--lang en|zh]
+    static var help: String { localizedHelp.english }
 
-        Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
-        b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
-        you type your answer and press Enter:
+    static func help(in language: ContentLanguage) -> String { localizedHelp[language] }
 
-          a letter (b) for a choice      letters (a c) for 'which' and 'loaded'
-          letters in order (c a d b)     a number for 'count'        yes/no, true/false
-          four numbers (0 64 320 416)    one Controller.callback a line for 'trace', then an empty line
-          ? for the hint                 > (or Enter alone) to skip  < to go back
+    static let localizedHelp = LocalizedText(
+        english: """
+            USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+                               [--lang en|zh]
 
-        After an answer you see what was wrong, the feedback on your choices, the explanation and the
-        real trace with your mistakes marked; r tries again. Ctrl-C quits at any prompt; every answer is
-        saved the moment it is graded.
+            Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
+            b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
+            you type your answer and press Enter:
 
-        Without a terminal on standard input, keys and answers are read one a line, so a session can be
-        scripted: printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
+              a letter (b) for a choice      letters (a c) for 'which' and 'loaded'
+              letters in order (c a d b)     a number for 'count'        yes/no, true/false
+              four numbers (0 64 320 416)    one Controller.callback a line for 'trace', then an empty line
+              ? for the hint                 > (or Enter alone) to skip  < to go back
 
-        ARGUMENTS:
-          <lesson>          a number, a slug or the path of a lesson file (default: the first lesson with
-                            quizzes you have not answered)
+            After an answer you see what was wrong, the feedback on your choices, the explanation and the
+            real trace with your mistakes marked; r tries again. Ctrl-C quits at any prompt; every answer is
+            saved the moment it is graded.
 
-        OPTIONS:
-          --review          ask the quizzes that are due today (spaced repetition: a wrong answer comes back
-                            at once, a right one after 1, 3, 7, 16, 35, 75, then 150 days)
-          --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
-          --color WHEN      always, never or auto
-          --width N         the page width (default: the terminal's)
-          --content DIR     the course's content directory (default Content)
-          --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
-                            and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
-                            else en. Progress is the same in both: quizzes keep their ids
-          -h, --help        show this help
+            Without a terminal on standard input, keys and answers are read one a line, so a session can be
+            scripted: printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
 
-        EXIT STATUS:
-          0 done; 64 no such lesson or a wrong option; 74 the progress log cannot be written;
-          130 stopped with Ctrl-C (your answers are saved).
-        """
+            ARGUMENTS:
+              <lesson>          a number, a slug or the path of a lesson file (default: the first lesson with
+                                quizzes you have not answered)
+
+            OPTIONS:
+              --review          ask the quizzes that are due today (spaced repetition: a wrong answer comes back
+                                at once, a right one after 1, 3, 7, 16, 35, 75, then 150 days)
+              --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
+              --color WHEN      always, never or auto
+              --width N         the page width (default: the terminal's)
+              --content DIR     the course's content directory (default Content)
+              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                                else en. Progress is the same in both: quizzes keep their ids
+              -h, --help        show this help
+
+            EXIT STATUS:
+              0 done; 64 no such lesson or a wrong option; 74 the progress log cannot be written;
+              130 stopped with Ctrl-C (your answers are saved).
+            """,
+        chinese: """
+            用法：vclab study [<课>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
+                               [--lang en|zh]
+
+            逐节学习一课。每屏底部列出按键：n（或回车）下一页，b 上一页，q 退出；在场景脚本处，s 逐个回调
+            单步执行，p 自动播放；在测验处输入答案后按回车：
+
+              一个字母（b）选一项            几个字母（a c）用于 'which' 和 'loaded'
+              按顺序的字母（c a d b）        一个数字用于 'count'        是/否、对/错（或 yes/no、true/false）
+              四个数字（0 64 320 416）       'trace' 每行一个 Controller.callback，最后空一行
+              ? 查看提示                     >（或只按回车）跳过         < 返回
+
+            作答之后会看到哪里错了、对所选选项的反馈、解释，以及标出你错误之处的真实调用轨迹；r 再试一次。
+            在任何提示处按 Ctrl-C 退出；每个答案在评分的那一刻就已保存。
+
+            标准输入不是终端时，按键和答案逐行读取，所以可以用脚本驱动：
+            printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
+
+            参数：
+              <课>              序号、slug 或课程文件的路径（默认：第一门还有未答测验的课）
+
+            选项：
+              --review          回答今天到期的测验（间隔重复：答错的马上再问，答对的在 1、3、7、16、35、75
+                                天后再问，之后每 150 天）
+              --data-dir DIR    学习记录所在的目录（默认 $XDG_DATA_HOME/vclab，否则 ~/.local/share/vclab）
+              --color WHEN      always、never 或 auto
+              --width N         页面宽度（默认：终端宽度）
+              --content DIR     教程的内容目录（默认 Content）
+              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
+                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
+                                两种语言共享学习进度：测验的 id 不变
+              -h, --help        显示本帮助
+
+            退出状态：
+              0 完成；64 没有这一课或选项有误；74 学习记录无法写入；
+              130 用 Ctrl-C 退出（答案已保存）。
+            """)
 
     var lesson: String?
     var isReview = false
@@ -65,12 +107,25 @@ struct StudyCommand: Subcommand {
             case "--data-dir":
                 dataDirectory = try scanner.value(for: argument)
             default:
-                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
-                guard lesson == nil else { throw UsageError("study takes one lesson; got a second one, '\(argument)'") }
+                guard !argument.hasPrefix("-") else {
+                    throw UsageError(
+                        LocalizedText(english: "unknown option '\(argument)'", chinese: "未知选项 '\(argument)'"))
+                }
+                guard lesson == nil else {
+                    throw UsageError(
+                        LocalizedText(
+                            english: "study takes one lesson; got a second one, '\(argument)'",
+                            chinese: "study 只接受一课；又给了一课 '\(argument)'"))
+                }
                 lesson = argument
             }
         }
-        if isReview, let lesson { throw UsageError("--review asks what is due in every lesson; drop '\(lesson)'") }
+        if isReview, let lesson {
+            throw UsageError(
+                LocalizedText(
+                    english: "--review asks what is due in every lesson; drop '\(lesson)'",
+                    chinese: "--review 会提问所有课中到期的测验；请去掉 '\(lesson)'"))
+        }
         self.options = options
     }
 

@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// One `vclab` command: it parses its own arguments and does its work through a ``Console``.
 protocol Subcommand: Sendable {
     /// The word after `vclab` (`run`, `check`, …).
@@ -7,6 +9,9 @@ protocol Subcommand: Sendable {
     /// The full text of `vclab <name> --help`.
     static var help: String { get }
 
+    /// The help in `language`; commands that speak only English leave it to the default, their ``help``.
+    static func help(in language: ContentLanguage) -> String
+
     /// Parses the arguments after the command's name.
     init(arguments: [String]) throws(UsageError)
 
@@ -15,6 +20,8 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+    static func help(in language: ContentLanguage) -> String { help }
+
     /// Parses `arguments` and runs the command.
     static func run(arguments: [String], console: Console) throws(UsageError) -> Int32 {
         try Self(arguments: arguments).execute(console: console)
