@@ -34,9 +34,15 @@ extension Simulation {
     /// area), for each controller on screen whose insets differ from the last ones it heard of.
     func deliverSafeAreaChanges(_ controllers: [SimulatedController]) {
         guard ios.major >= 11 else { return }
-        for controller in controllers where controller.isViewInWindow {
-            let insets = safeAreaInsets(of: controller)
-            guard insets != controller.deliveredSafeArea else { continue }
+        // Every controller's insets walk its ancestors' frames: measured together, with each frame computed
+        // once, before any callback, so that a deep tree costs a frame per controller, not a walk per ancestor.
+        let wasCaching = isCachingFrames
+        isCachingFrames = true
+        frameEpoch += 1
+        let measured = controllers.map { $0.isViewInWindow ? safeAreaInsets(of: $0) : nil }
+        isCachingFrames = wasCaching
+        for (controller, insets) in zip(controllers, measured) {
+            guard let insets, insets != controller.deliveredSafeArea else { continue }
             controller.deliveredSafeArea = insets
             emit(controller, .viewSafeAreaInsetsDidChange, .safeAreaChange)
             emit(controller, .viewLayoutMarginsDidChange, .layoutMarginsFollowSafeArea)
