@@ -31,6 +31,7 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE = os.path.join(ROOT, "Tests", "Browser", "Bilingual")
+ARTIFACTS = os.path.join(ROOT, "test-artifacts")
 
 
 class LanguageTest:
@@ -248,6 +249,32 @@ class LanguageTest:
         expect(len(results) > 3, "生命周期 is all over the course: %r" % results[:5])
         errors = self.console_errors()
         expect(not errors, "console errors: %r" % errors)
+
+    def test_screenshots_of_the_chinese_course(self):
+        """Every Chinese page kind of the real course at 1280 and 390 px, light and dark, for a person to look
+        at (test-artifacts/zh-*.png)."""
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        written = []
+        pages = [("index.html", "index"), ("06-navigation.html", "lesson"), ("review.html", "review"),
+                 ("playground.html", "playground")]
+        for theme in ["light", "dark"]:
+            for width in [1280, 390]:
+                self.driver.set_window_size(width, 900)
+                for page, name in pages:
+                    self.driver.get("file://" + os.path.join(self.course, "zh-Hans", page))
+                    self.driver.execute_script("localStorage.setItem('vclab:theme', JSON.stringify(arguments[0]))",
+                                               theme)
+                    self.driver.refresh()
+                    self.wait_for_script()
+                    if name == "lesson":
+                        self.driver.execute_script("document.querySelector('.quiz').scrollIntoView()")
+                    path = os.path.join(ARTIFACTS, "zh-%s-%d-%s.png" % (name, width, theme))
+                    self.driver.save_screenshot(path)
+                    written.append(path)
+        self.driver.set_window_size(1280, 900)
+        self.driver.execute_script("localStorage.removeItem('vclab:theme')")
+        for path in written:
+            expect(os.path.getsize(path) > 10000, "%s was written" % path)
 
     def test_typography(self):
         self.open("zh-Hans/01-lifecycle.html")

@@ -9,6 +9,19 @@ struct TerminalOptions {
     var links: TerminalEnvironment.LinkChoice = .auto
     var noPager = false
     var contentDirectory = LessonLibrary.defaultContentDirectory
+    /// `--lang` as the help of every command that takes it describes it.
+    static let languageHelp = LocalizedText(
+        english: """
+              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
+                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
+                                else en. Progress is the same in both: quizzes keep their ids
+            """,
+        chinese: """
+              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
+                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
+                                两种语言共享学习进度：测验的 id 不变
+            """)
+
     /// `--lang`; `nil` follows the locale (``language(environment:)``).
     var language: ContentLanguage?
 

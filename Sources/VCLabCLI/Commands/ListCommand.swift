@@ -25,9 +25,7 @@ struct ListCommand: Subcommand {
               --color WHEN      always, never or auto
               --width N         the table's width (default: the terminal's)
               --content DIR     the course's content directory (default Content)
-              --lang LANG       en or zh: the lessons' language (a lesson's zh-Hans/ translation where it has one)
-                                and VCLab's own words; default: LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8 is zh),
-                                else en. Progress is the same in both: quizzes keep their ids
+            \(TerminalOptions.languageHelp.english)
               -h, --help        show this help
 
             EXIT STATUS:
@@ -44,9 +42,7 @@ struct ListCommand: Subcommand {
               --color WHEN      always、never 或 auto
               --width N         表格宽度（默认：终端宽度）
               --content DIR     教程的内容目录（默认 Content）
-              --lang LANG       en 或 zh：课程的语言（有 zh-Hans/ 译文的课显示译文）和 VCLab 自己的文字；
-                                默认看 LC_ALL、LC_MESSAGES 或 LANG（zh_CN.UTF-8 即 zh），否则 en。
-                                两种语言共享学习进度：测验的 id 不变
+            \(TerminalOptions.languageHelp.chinese)
               -h, --help        显示本帮助
 
             退出状态：
