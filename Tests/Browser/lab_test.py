@@ -242,6 +242,60 @@ class LabTest:
         expect("C.viewDidLoad" in figure.find_element(By.CSS_SELECTOR, ".sim-live .trace-table").text,
                "and shows the new run")
 
+    def test_the_engine_starts_while_the_page_is_parsed(self):
+        # Before the page's own scripts: note the document's state whenever a worker is made, and ask the engine
+        # for a run from the first listener of the page's load event.
+        script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+            "(function () { var Original = window.Worker; window.vclabWorkerStarts = [];"
+            " window.Worker = function (url, options) { window.vclabWorkerStarts.push(document.readyState);"
+            "  return new Original(url, options); };"
+            " window.Worker.prototype = Original.prototype;"
+            " addEventListener('load', function () { VCLab.run('root A\\nlaunch\\n', {}).then(function (reply) {"
+            "  window.vclabAnsweredAtLoad = reply.output; }); }); })();")})
+        try:
+            self.open("01-pushing.html")
+            starts = self.driver.execute_script("return window.vclabWorkerStarts")
+            expect(starts == ["loading"], "one worker, started while the body is parsed: %r" % starts)
+            WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return window.vclabAnsweredAtLoad"))
+            answer = self.driver.execute_script("return window.vclabAnsweredAtLoad")
+            expect(answer == self.native("root A\nlaunch\n", []).stdout.decode(),
+                   "a run asked for as the page loads is answered by the engine: %r" % answer)
+        finally:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
+
+    def test_built_runs_are_laid_out_as_they_near_the_screen(self):
+        self.open("01-pushing.html")
+        self.driver.set_window_size(1280, 400)
+        try:
+            self.driver.execute_script("window.scrollTo(0, 0)")
+            last = self.driver.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run:not([hidden]) .sim-table table")
+            skipped = "return arguments[0].checkVisibility({contentVisibilityAuto: true})"
+            self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
+                                       " requestAnimationFrame(done); }); })")
+            expect(not self.driver.execute_script(skipped, last), "a built table below the screen is not laid out yet")
+            self.driver.execute_script("arguments[0].scrollIntoView()", last)
+            self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
+                                       " requestAnimationFrame(done); }); })")
+            expect(self.driver.execute_script(skipped, last), "scrolled to, it is drawn")
+            # A live run is drawn whole, its table too, wherever the screen is.
+            figure = self.figure()
+            self.set_source(figure, "root nav(A)\nlaunch\npush B\n" + "layout A\n" * 40)
+            self.driver.execute_script("window.scrollTo(0, 0)")
+            self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
+                                       " requestAnimationFrame(done); }); })")
+            table = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-table table")
+            expect(self.driver.execute_script(skipped, table), "a live run's table is laid out at once")
+        finally:
+            self.driver.set_window_size(1280, 900)
+
+    def test_the_gutter_numbers_every_line(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        self.set_source(figure, "root nav(A)\nlaunch\npusj B\npush C\n")
+        gutter = figure.find_element(By.CSS_SELECTOR, ".lab-lines")
+        text = self.driver.execute_script("return arguments[0].textContent", gutter)
+        expect(text == "1\n2\n3\n4\n5\n", "a number a line, the marked one in its place: %r" % text)
+
     def test_screenshots(self):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.open("playground.html#s=" + fragment("root tabs(nav(A), B)\nlaunch\npush C\npresent D pageSheet\n"))
@@ -258,8 +312,10 @@ class LabTest:
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
                  "test_the_playground_keeps_the_scenario_in_its_address",
                  "test_html_in_the_editor_and_the_fragment_stays_text",
-                 "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers", "test_screenshots",
-                 "test_no_console_errors"]
+                 "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers",
+                 "test_the_engine_starts_while_the_page_is_parsed",
+                 "test_built_runs_are_laid_out_as_they_near_the_screen", "test_the_gutter_numbers_every_line",
+                 "test_screenshots", "test_no_console_errors"]
         assert sorted(order) == sorted(name for name in dir(self) if name.startswith("test_"))
         for name in order:
             try:

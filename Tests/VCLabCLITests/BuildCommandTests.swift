@@ -59,7 +59,11 @@ import Testing
         let engineScript = String(decoding: files["lab-engine.js"] ?? Data(), as: UTF8.self)
         #expect(engineScript.contains("\"module\": \"AGFzbQEAAAA=\""))
         let page = String(decoding: files["01-pushing.html"] ?? Data(), as: UTF8.self)
-        #expect(page.contains("<script src=\"lab.js\" defer>") && !page.contains("class=\"lab-off\""))
+        // lab.js is not deferred, so that it starts the engine's worker while the body is parsed, and comes
+        // after the deferred lab-engine.js, whose load it waits for.
+        #expect(
+            page.contains("<script src=\"lab-engine.js\" defer></script>\n<script src=\"lab.js\"></script>")
+                && !page.contains("class=\"lab-off\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers.sorted() == ["engine.wasm", "site"], "no staging folder is left behind")
     }

@@ -6,7 +6,9 @@ import VCLabSupport
 ///
 /// Scripts are files only: `site.js` (in the head, so that the saved theme applies before the first paint),
 /// `lessons.js` (the lesson list, one file for the whole site), and `lab-engine.js` and `lab.js` (the engine
-/// and the live lab). The policy forbids inline script and
+/// and the live lab). `lab.js` is not deferred: it starts the engine's worker while the body is still being
+/// parsed (a worker takes longer to start than the module to compile), and hands it the module once the
+/// deferred `lab-engine.js` has run. The policy forbids inline script and
 /// inline style, so no page can run or restyle anything a lesson smuggles in.
 enum PageLayout {
     /// Scripts only from the site's own files, no inline script or style attribute, no plugins, no forms
@@ -62,7 +64,7 @@ enum PageLayout {
         html += "<script src=\"\(assets)\(SitePaths.script)\"></script>\n"
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
-        html += "<script src=\"\(assets)\(SitePaths.labScript)\" defer></script>\n</head>\n"
+        html += "<script src=\"\(assets)\(SitePaths.labScript)\"></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""
         if let slug = page.lessonSlug { html += " data-lesson=\"\(HTMLText.escaped(slug))\"" }
         html += ">\n<a class=\"skip-link\" href=\"#main\">\(SiteText.skipLink[language])</a>\n"

@@ -5,12 +5,18 @@
 // takes too long is stopped and the worker replaced, and the page never freezes. Everything the module
 // answers (traces, diagnostics, the HTML of a run, grades) is produced by the same Swift code as `vclab`.
 //
+// This script runs in the head, before the page's body is parsed, while lab-engine.js is deferred: a
+// worker takes a hundred milliseconds and more to start, which now overlaps the parsing of the lesson
+// instead of following it, and the module is handed to the waiting worker as soon as lab-engine.js has run.
+// Whatever touches the page waits for DOMContentLoaded.
+//
 // Public API (docs/site.md): window.VCLab.run(source, options) and VCLab.grade(quiz, response) return
 // Promises; VCLab.version names the engine. Without WebAssembly the built traces stay as they are.
 (function () {
   'use strict';
 
   var TIME_LIMIT_MS = 5000;
+  // Set once lab-engine.js has run (see engineScriptDone).
   var engine = self.VCLabEngine || null;
 
   // The words the lab shows come from the page, in its language (#vclab-strings, rendered from the site's
@@ -166,9 +172,13 @@
         restart('the engine stopped');
       };
     });
-    // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
-    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
     loaded.catch(function () {});
+    if (engine) loadModule();
+  }
+
+  // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
+  function loadModule() {
+    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
   }
 
   function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }
@@ -198,11 +208,11 @@
     });
   }
 
+  function browserCanRun() { return typeof WebAssembly === 'object' && typeof Worker === 'function'; }
+
   function unavailableReason() {
     if (!engine) return self.VCLabEngineUnavailable || 'this build of the site has no engine module';
-    if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') {
-      return 'this browser cannot run WebAssembly in a worker';
-    }
+    if (!browserCanRun()) return 'this browser cannot run WebAssembly in a worker';
     return null;
   }
 
@@ -232,9 +242,6 @@
   }
 
   var api = {
-    version: engine ? engine.version : null,
-    available: !unavailableReason(),
-    unavailableReason: unavailableReason(),
     run: run,
     grade: grade,
     // How long a request may take, in milliseconds, before its worker is stopped and replaced.
@@ -242,9 +249,38 @@
     // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
     setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
   };
+  // Known once lab-engine.js has run, before DOMContentLoaded, which is when site.js and this script ask.
+  Object.defineProperties(api, {
+    version: { enumerable: true, get: function () { return engine ? engine.version : null; } },
+    available: { enumerable: true, get: function () { return !unavailableReason(); } },
+    unavailableReason: { enumerable: true, get: unavailableReason }
+  });
   self.VCLab = api;
+
   // The engine starts with the page rather than on the first run: by the time a reader edits, it is ready.
-  if (api.available) startWorker();
+  // The worker is started now, before lab-engine.js has run; it is stopped if there is no module after all.
+  function engineScriptDone() {
+    if (engine || !worker) return;
+    engine = self.VCLabEngine || null;
+    if (engine) {
+      loadModule();
+    } else {
+      worker.terminate();
+      worker = null;
+    }
+  }
+  if (engine && browserCanRun()) {
+    startWorker();
+  } else if (!self.VCLabEngineUnavailable && browserCanRun()) {
+    startWorker();
+    var engineScript = document.querySelector('script[src$="lab-engine.js"]');
+    if (engineScript) {
+      engineScript.addEventListener('load', engineScriptDone);
+      engineScript.addEventListener('error', engineScriptDone);
+    }
+    // Deferred scripts have all run by then, whatever the page's markup.
+    document.addEventListener('DOMContentLoaded', engineScriptDone);
+  }
 
   // ---------------------------------------------------------------------------------------------
   // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.
@@ -511,16 +547,23 @@
 
     function currentSource() { return textarea.value; }
 
+    // The line numbers as one text, but for a marked line, an element of its own: two nodes a line for every
+    // editor of a lesson were a good part of the script's work as the page starts.
     function updateGutter(marked) {
       var count = currentSource().split('\n').length;
-      var lines = [];
-      for (var line = 1; line <= count; line += 1) lines.push(line);
+      var plain = '';
       gutter.textContent = '';
-      lines.forEach(function (line) {
-        var number = element('span', marked && marked[line] ? 'lab-line is-' + marked[line] : 'lab-line', String(line));
-        gutter.appendChild(number);
-        gutter.appendChild(document.createTextNode('\n'));
-      });
+      for (var line = 1; line <= count; line += 1) {
+        if (marked && marked[line]) {
+          if (plain) gutter.appendChild(document.createTextNode(plain));
+          plain = '';
+          gutter.appendChild(element('span', 'lab-line is-' + marked[line], String(line)));
+          plain = '\n';
+        } else {
+          plain += line + '\n';
+        }
+      }
+      gutter.appendChild(document.createTextNode(plain));
     }
 
     function updateLinks() {
