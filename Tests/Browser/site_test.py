@@ -34,7 +34,7 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
@@ -502,8 +502,14 @@ class SiteTest:
         self.pick(section, ["yes"])
         self.check(section)
         WebDriverWait(self.driver, 5).until(lambda d: "is-folded" not in figure.get_attribute("class"))
-        expect(figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .trace-table").is_displayed(),
-               "answering unfolds the trace")
+        # The answer was given further down: a built run off the screen is laid out once it nears it (site.css).
+        table = figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .trace-table")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", table)
+        try:
+            WebDriverWait(self.driver, 5).until(lambda d: table.is_displayed())
+        except TimeoutException:
+            pass
+        expect(table.is_displayed(), "answering unfolds the trace")
         self.set_progress({})
         self.open("01-pushing.html")
         figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
@@ -803,7 +809,7 @@ def check_diagram_labels_on_phones(driver, site):
                 driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
                                       " sim.classList.remove('naming-objc'); });"
                                       "Array.prototype.filter.call(document.querySelectorAll('.sim-diagram'),"
-                                      " function (e) { return e.getClientRects().length; })[0].scrollIntoView()")
+                                      " function (e) { return e.checkVisibility(); })[0].scrollIntoView()")
                 driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-%d.png" % width))
                 shot = True
     emulate(driver, 768)
