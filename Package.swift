@@ -50,7 +50,8 @@ let package = Package(
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
         // Helpers for test targets only: marked text for diagnostic positions, golden files.
         .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading"]),
-        .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport"]),
+        // The JSON tests draw random text from the engine's seeded generator.
+        .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .testTarget(
             name: "VCLabSimulationHTMLTests",
             dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabSupport", "VCLabTestSupport"],
