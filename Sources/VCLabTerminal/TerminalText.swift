@@ -50,7 +50,7 @@ public enum TerminalText {
     public static let eventLabel = LocalizedText(english: "Event: ", chinese: "事件：")
     public static let answerInStudyMode = LocalizedText(english: "Answer it in study mode: ", chinese: "在学习模式中作答：")
 
-    /// `sim push-pop on iOS 17.0, step 2: push B`.
+    /// `sim push-pop on iOS 17.0, step 2 (push B)`.
     public static func about(simulation: String, version: String?, step: String?) -> LocalizedText {
         var english = "sim " + simulation
         var chinese = "场景 " + simulation

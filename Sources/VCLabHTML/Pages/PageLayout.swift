@@ -5,8 +5,8 @@ import VCLabSupport
 /// footer.
 ///
 /// Scripts are files only: `site.js` (in the head, so that the saved theme applies before the first paint),
-/// `lessons.js` (the lesson list, one file for the whole site), and `lab-engine.js` and `lab.js` (the engine
-/// and the live lab). The policy forbids inline script and
+/// `lessons.js` (the lesson list, one file for the whole site), and `lab-engine.js`, `rule-descriptions.js` and
+/// `lab.js` (the engine, what its rules say in the page's language, and the live lab). The policy forbids inline script and
 /// inline style, so no page can run or restyle anything a lesson smuggles in.
 enum PageLayout {
     /// Scripts only from the site's own files, no inline script or style attribute, no plugins, no forms
@@ -62,6 +62,7 @@ enum PageLayout {
         html += "<script src=\"\(assets)\(SitePaths.script)\"></script>\n"
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
+        html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labScript)\" defer></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""
         if let slug = page.lessonSlug { html += " data-lesson=\"\(HTMLText.escaped(slug))\"" }

@@ -12,6 +12,10 @@
 
   var TIME_LIMIT_MS = 5000;
   var engine = self.VCLabEngine || null;
+  // What the engine's rules say in the page's language (rule-descriptions.js, written by `vclab build` from
+  // the engine's catalogue): the module carries none of these words, so each worker hands them to its module
+  // once, and live runs word their evidence notes as built ones do.
+  var ruleDescriptions = self.VCLabRuleDescriptions ? JSON.stringify(self.VCLabRuleDescriptions) : null;
 
   // The words the lab shows come from the page, in its language (#vclab-strings, rendered from the site's
   // catalogue); `{name}` is filled from `values`.
@@ -72,6 +76,12 @@
         compiling.then(function (compiled) {
           return WebAssembly.instantiate(compiled, {}).then(function (instance) {
             exports = instance.exports;
+            if (message.rules) {
+              var rules = encoder.encode(message.rules);
+              var rulesPointer = put(rules);
+              exports.vclab_describe_rules(rulesPointer, rules.length);
+              exports.vclab_release(rulesPointer);
+            }
             self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
           });
         }).catch(function (error) {
@@ -167,7 +177,9 @@
       };
     });
     // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
-    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
+    var load = compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module };
+    load.rules = ruleDescriptions;
+    worker.postMessage(load);
     loaded.catch(function () {});
   }
 
