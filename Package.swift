@@ -24,12 +24,16 @@ let package = Package(
         // the three modules above); natively, what the tests hold the module to.
         .target(
             name: "VCLabWeb", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabSimulationHTML"]),
+        // The evidence table's words: what each rule says, in each language, and its sources. Native only: the site's
+        // module gets them as JSON that `vclab build` writes from this table, so it carries none of them.
+        .target(name: "VCLabEvidence", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .target(name: "VCLabMarkdown", dependencies: ["CCmark", "VCLabSupport"]),
         .target(name: "VCLabContent", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown"]),
         .target(
             name: "VCLabHTML",
             dependencies: [
-                "VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabSimulationHTML", "VCLabMarkdown", "VCLabContent",
+                "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabSimulationHTML", "VCLabMarkdown",
+                "VCLabContent",
             ],
             resources: [
                 .embedInCode("Resources/site.css"), .embedInCode("Resources/site.js"), .embedInCode("Resources/lab.js"),
@@ -43,8 +47,8 @@ let package = Package(
         .target(
             name: "VCLabCLI",
             dependencies: [
-                "VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent", "VCLabHTML",
-                "VCLabTerminal", "VCLabStudy",
+                "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabMarkdown", "VCLabContent",
+                "VCLabHTML", "VCLabTerminal", "VCLabStudy",
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
@@ -54,11 +58,15 @@ let package = Package(
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .testTarget(
             name: "VCLabSimulationHTMLTests",
-            dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabSupport", "VCLabTestSupport"],
+            dependencies: ["VCLabSimulationHTML", "VCLabEngine", "VCLabEvidence", "VCLabSupport", "VCLabTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "VCLabWebTests", dependencies: ["VCLabWeb", "VCLabEngine", "VCLabGrading", "VCLabSupport"]),
+            name: "VCLabWebTests",
+            dependencies: [
+                "VCLabWeb", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabSimulationHTML", "VCLabSupport",
+            ]),
+        .testTarget(name: "VCLabEvidenceTests", dependencies: ["VCLabEvidence", "VCLabEngine", "VCLabSupport"]),
         .testTarget(name: "VCLabGradingTests", dependencies: ["VCLabGrading", "VCLabEngine", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabEngineTests",
@@ -81,7 +89,8 @@ let package = Package(
         .testTarget(
             name: "VCLabHTMLTests",
             dependencies: [
-                "VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabTestSupport",
+                "VCLabHTML", "VCLabContent", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabMarkdown",
+                "VCLabTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -78,7 +78,7 @@ public enum GradingJSON {
             id: id, kind: kind, prompt: "", options: json["options"]?.strings ?? [], key: key, explain: nil,
             hint: nil, feedback: feedback, subject: json["subject"]?.string, filter: nil,
             window: json["window"]?.strings ?? [],
-            simulationName: "", stepDescription: nil)
+            simulationName: "", step: nil)
     }
 
     public static func decodeKey(_ json: JSONValue) -> QuizKey? {

@@ -4,6 +4,11 @@ import VCLabSupport
 /// and of why ``AnswerParser`` cannot read a response yet, for the terminal and (through the WebAssembly
 /// module) the site. Callback names, options and numbers are put in as they are.
 enum GradingText {
+    /// A quiz's step, around the step's own text.
+    static func step(index: Int, text: String) -> LocalizedText {
+        LocalizedText(english: "step \(index) (\(text))", chinese: "第 \(index) 步（\(text)）")
+    }
+
     // MARK: - QuizGrader
 
     static func times(_ count: Int) -> LocalizedText {

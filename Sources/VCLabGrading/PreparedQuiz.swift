@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// A quiz whose key the engine computed and checked: what the site embeds as data, what the terminal asks,
 /// and what ``QuizGrader`` grades. It holds no reference to the engine, so it can be encoded as JSON.
 public struct PreparedQuiz: Hashable, Sendable {
@@ -23,14 +25,15 @@ public struct PreparedQuiz: Hashable, Sendable {
     public var filter: String?
     /// The window's real events (`A.viewWillAppear`), shown after answering.
     public var window: [String]
-    /// The scenario and step the quiz is about, for display ("push-pop, step 3: push B").
+    /// The scenario and step the quiz is about, for display ("push-pop, step 3 (push B)").
     public var simulationName: String
-    public var stepDescription: String?
+    /// `nil` when the quiz is about the whole trace.
+    public var step: QuizStep?
 
     public init(
         id: String, kind: String, prompt: String, options: [String], key: QuizKey, explain: String?,
         hint: String?, feedback: [String: String], subject: String?, filter: String?, window: [String],
-        simulationName: String, stepDescription: String?
+        simulationName: String, step: QuizStep?
     ) {
         self.id = id
         self.kind = kind
@@ -44,8 +47,11 @@ public struct PreparedQuiz: Hashable, Sendable {
         self.filter = filter
         self.window = window
         self.simulationName = simulationName
-        self.stepDescription = stepDescription
+        self.step = step
     }
+
+    /// `step 3 (push B)`, in English: how instructors' exports and the editor name the step.
+    public var stepDescription: String? { step?.description.english }
 }
 
 // Embedded Swift, which compiles the grader for the site, has no Codable; the native exports use it.

@@ -19,8 +19,12 @@ public enum RunRenderer {
     ///   - index: the run's place among the figure's runs (`data-run`).
     ///   - idPrefix: a page-unique prefix for the ids the run's elements need.
     ///   - language: the language of the words around the trace (callback names stay as they are).
+    ///   - rules: what the rules behind the events say, in the same language: the evidence marks' titles and the
+    ///     notes under the table. A value rather than the engine's catalogue, so that the WebAssembly module,
+    ///     which draws live runs, need not carry the catalogue's words (the site's worker hands it this value).
     public static func render(
-        _ trace: Trace, name: String, index: Int, idPrefix: String, language: ContentLanguage = .english
+        _ trace: Trace, name: String, index: Int, idPrefix: String, language: ContentLanguage = .english,
+        rules: RuleDescriptions
     ) -> String {
         let version = versionName(trace.ios)
         let device = trace.device == .iphone ? "iPhone" : "iPad"
@@ -69,9 +73,10 @@ public enum RunRenderer {
         html += "<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
         html += "<div class=\"sim-table\">"
         html += traceTable(
-            shown, caption: RunText.tableCaption(name, version)[language], idPrefix: idPrefix, language: language)
+            shown, caption: RunText.tableCaption(name, version)[language], idPrefix: idPrefix, language: language,
+            rules: rules)
         html += "</div>\n"
-        html += evidenceNotes(shown, idPrefix: idPrefix, language: language)
+        html += evidenceNotes(shown, idPrefix: idPrefix, language: language, rules: rules)
         return html + "</div>\n"
     }
 
@@ -105,7 +110,8 @@ public enum RunRenderer {
 
     /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
     public static func traceTable(
-        _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage = .english
+        _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage = .english,
+        rules: RuleDescriptions
     ) -> String {
         var html = "<table class=\"trace-table\">\n<caption>\(HTMLEscaping.escaped(caption))</caption>\n"
         html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">\(RunText.callback[language])</th>"
@@ -128,8 +134,8 @@ public enum RunRenderer {
                 // The evidence mark links to the rule's note under the table, with its sources.
                 html += "</td><td class=\"evidence evidence-\(event.evidence.rawValue)\">"
                 html += "<a href=\"#\(HTMLEscaping.escaped(ruleAnchor(event.rule, idPrefix: idPrefix)))\""
-                html +=
-                    " title=\"\(HTMLEscaping.escaped(event.rule.summary))\">\(event.evidence.rawValue)</a></td></tr>\n"
+                if let summary = rules[event.rule]?.summary { html += " title=\"\(HTMLEscaping.escaped(summary))\"" }
+                html += ">\(event.evidence.rawValue)</a></td></tr>\n"
                 eventIndex += 1
                 printed = true
             }
@@ -150,7 +156,9 @@ public enum RunRenderer {
 
     /// The rules behind the run's events, once each in order of first use, with their sources: what the
     /// evidence marks of the table link to.
-    static func evidenceNotes(_ trace: Trace, idPrefix: String, language: ContentLanguage = .english) -> String {
+    static func evidenceNotes(
+        _ trace: Trace, idPrefix: String, language: ContentLanguage = .english, rules descriptions: RuleDescriptions
+    ) -> String {
         var seen: Set<Rule> = []
         let rules = trace.events.map { $0.rule }.filter { seen.insert($0).inserted }
         guard !rules.isEmpty else { return "" }
@@ -159,17 +167,20 @@ public enum RunRenderer {
         for rule in rules {
             html += "<dt id=\"\(HTMLEscaping.escaped(ruleAnchor(rule, idPrefix: idPrefix)))\"><code>"
             html += "\(HTMLEscaping.escaped(rule.rawValue))</code> <span class=\"evidence-\(rule.evidence.rawValue)\">"
-            html += "\(rule.evidence.rawValue)</span></dt>\n<dd><p>\(HTMLEscaping.escaped(rule.summary))</p>"
-            if !rule.sources.isEmpty {
+            html += "\(rule.evidence.rawValue)</span></dt>\n<dd>"
+            let description = descriptions[rule]
+            if let summary = description?.summary { html += "<p>\(HTMLEscaping.escaped(summary))</p>" }
+            let sources = description?.sources ?? []
+            if !sources.isEmpty {
                 html += "<ul>"
-                for source in rule.sources {
+                for source in sources {
                     html += "<li>"
                     let address = HTMLEscaping.escaped(source.address)
                     let isLink = source.address.hasPrefix("https://") || source.address.hasPrefix("http://")
                     html +=
                         isLink ? "<a href=\"\(address)\" rel=\"noopener\">\(address)</a>" : "<code>\(address)</code>"
                     html += HTMLEscaping.escaped(" (iOS \(source.ios), \(source.device)): \(source.shows)")
-                    if source.disagrees { html += " <em>disagrees</em>" }
+                    if source.disagrees { html += " <em>\(RunText.disagrees[language])</em>" }
                     html += "</li>"
                 }
                 html += "</ul>"

@@ -52,6 +52,8 @@ enum RunText {
     static let noCallbacks = LocalizedText(english: "no callbacks", chinese: "没有回调")
     static let animated = LocalizedText(english: "animated", chinese: "有动画")
     static let notAnimated = LocalizedText(english: "not animated", chinese: "无动画")
+    /// After a source that printed or documented another order than the engine follows.
+    static let disagrees = LocalizedText(english: "disagrees", chinese: "与此不符")
     static func evidenceSummary(_ count: Int) -> LocalizedText {
         LocalizedText(
             english: "Evidence: the \(count) rules behind this trace", chinese: "依据：这条调用轨迹背后的 \(count) 条规则")

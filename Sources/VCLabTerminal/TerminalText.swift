@@ -50,7 +50,7 @@ public enum TerminalText {
     public static let eventLabel = LocalizedText(english: "Event: ", chinese: "事件：")
     public static let answerInStudyMode = LocalizedText(english: "Answer it in study mode: ", chinese: "在学习模式中作答：")
 
-    /// `sim push-pop on iOS 17.0, step 2: push B`.
+    /// `sim push-pop on iOS 17.0, step 2 (push B)`.
     public static func about(simulation: String, version: String?, step: String?) -> LocalizedText {
         var english = "sim " + simulation
         var chinese = "场景 " + simulation
@@ -172,6 +172,26 @@ public enum TerminalText {
     public static func startsFromTheTop(_ slug: String) -> LocalizedText {
         LocalizedText(
             english: "vclab study \(slug) starts it from the top.", chinese: "用 vclab study \(slug) 从头开始。")
+    }
+    public static let noHomeDirectory = LocalizedText(
+        english: "no home directory; pass --data-dir DIR", chinese: "找不到主目录；请用 --data-dir DIR 指定数据目录")
+    public static func cannotReadLesson(_ path: String, _ reason: String) -> LocalizedText {
+        LocalizedText(
+            english: "cannot read '\(path)' as a lesson: \(reason)", chinese: "无法把“\(path)”当作课程读取：\(reason)")
+    }
+    public static func lastRecordCutShort(_ bytes: Int) -> LocalizedText {
+        LocalizedText(
+            english: "the last record was cut short (\(bytes) bytes, probably a crash or a full disk) and is ignored",
+            chinese: "最后一条记录不完整（\(bytes) 字节，可能是程序崩溃或磁盘已满），已忽略")
+    }
+    /// `lines 1, 4` of the log; five at most, then an ellipsis.
+    public static func unreadableLines(_ lines: [Int]) -> LocalizedText {
+        let shown = lines.prefix(5).map(String.init)
+        let more = lines.count > 5
+        return LocalizedText(
+            english: "line\(lines.count == 1 ? "" : "s") \(shown.joined(separator: ", "))\(more ? ", …" : "")"
+                + " could not be read and are skipped",
+            chinese: "第 \(shown.joined(separator: "、"))\(more ? "……" : "") 行无法读取，已跳过")
     }
     public static func progressLogProblem(_ path: String, _ problem: String) -> LocalizedText {
         LocalizedText(english: "Progress log \(path): \(problem).", chinese: "学习记录 \(path)：\(problem)。")

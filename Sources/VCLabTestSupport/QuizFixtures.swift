@@ -8,7 +8,7 @@ public enum QuizFixtures {
     ) -> PreparedQuiz {
         PreparedQuiz(
             id: id, kind: kind, prompt: "?", options: options, key: key, explain: nil, hint: hint, feedback: feedback,
-            subject: nil, filter: nil, window: [], simulationName: "s", stepDescription: nil)
+            subject: nil, filter: nil, window: [], simulationName: "s", step: nil)
     }
 
     public static let order = quiz(

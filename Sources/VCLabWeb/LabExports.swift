@@ -7,6 +7,9 @@ import VCLabSupport
 /// texts through the pointer and count functions, and frees the input. A request's answer stays until the
 /// next request: the module serves one caller (its Web Worker) at a time.
 nonisolated(unsafe) private var answerBytes: (output: [UInt8], diagnostics: [UInt8]) = ([], [])
+/// What the rules say in the page's language, handed over once by ``vclab_describe_rules(_:_:)``: the module
+/// carries no catalogue of its own.
+nonisolated(unsafe) private var ruleDescriptions = RuleDescriptions()
 
 private func keep(_ newAnswer: LabRequest.Answer) -> Int32 {
     answerBytes = (Array(newAnswer.output.utf8), Array(newAnswer.diagnostics.utf8))
@@ -37,7 +40,18 @@ public func vclabRun(
     return keep(
         LabRequest.run(
             bytes(source, sourceCount), path: parsed.path, format: parsed.format, naming: parsed.naming,
-            overrides: parsed.overrides))
+            overrides: parsed.overrides, rules: ruleDescriptions))
+}
+
+/// Keeps the rule descriptions (JSON) for every later run drawn as HTML; answers with how many rules they
+/// describe, or 1 and a note when the bytes are not JSON (the runs are then drawn without the notes' words).
+@_cdecl("vclab_describe_rules")
+public func vclabDescribeRules(_ json: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    guard let described = LabRequest.ruleDescriptions(bytes(json, count)) else {
+        return keep(LabRequest.Answer(isError: true, output: "", diagnostics: "the rule descriptions are not JSON\n"))
+    }
+    ruleDescriptions = described
+    return keep(LabRequest.Answer(isError: false, output: String(described.count), diagnostics: ""))
 }
 
 @_cdecl("vclab_grade")

@@ -29,9 +29,11 @@ public enum LabRequest {
         case html(name: String, idPrefix: String, language: ContentLanguage = .english)
     }
 
-    /// Runs a scenario as `vclab run` does; `path` names it in diagnostics.
+    /// Runs a scenario as `vclab run` does; `path` names it in diagnostics. `rules` words the evidence notes of
+    /// a run drawn as HTML (the reports have none).
     public static func run(
-        _ bytes: [UInt8], path: String, format: RunFormat, naming: CallbackNaming, overrides: SettingOverrides
+        _ bytes: [UInt8], path: String, format: RunFormat, naming: CallbackNaming, overrides: SettingOverrides,
+        rules: RuleDescriptions = RuleDescriptions()
     ) -> Answer {
         let run = LifecycleEngine.run(bytes: bytes, path: path, overrides: overrides)
         let diagnostics = run.diagnostics.map { DiagnosticFormatter.compact($0) + "\n" }.joined()
@@ -44,9 +46,17 @@ public enum LabRequest {
         case .html(let name, let idPrefix, let language):
             return Answer(
                 isError: false,
-                output: RunRenderer.render(trace, name: name, index: 0, idPrefix: idPrefix, language: language),
+                output: RunRenderer.render(
+                    trace, name: name, index: 0, idPrefix: idPrefix, language: language, rules: rules),
                 diagnostics: diagnostics)
         }
+    }
+
+    /// Reads the rule descriptions the site's worker hands the module once (the JSON of
+    /// ``RuleDescriptions/init(json:)``, which `vclab build` writes for the page's language); `nil` when the
+    /// bytes are not JSON.
+    public static func ruleDescriptions(_ bytes: [UInt8]) -> RuleDescriptions? {
+        JSONValue.parse(bytes).map(RuleDescriptions.init(json:))
     }
 
     /// Grades `{"quiz": …, "response": …}` (see ``GradingJSON``) and answers with the grade's JSON.

@@ -7,8 +7,8 @@ the language switch landing on the same section and the same question in the oth
 remembered and followed once by the front page (without trapping the reader), the interface in Chinese
 (quiz feedback included), answers shared by both languages, Chinese search (生命周期, 内存警告, a mixed query;
 each language searches its own tree), the untranslated lesson shown in English with a note, no sideways
-scroll at 390 px on any Chinese page (the course's too), Chinese search in the course, and no console error on
-any page.
+scroll at 390 px on any Chinese page (the course's too), Chinese search in the course, a live run's evidence
+notes in the page's language (the same words as the built run's), and no console error on any page.
 
 Usage: /usr/bin/python3 Tests/Browser/language_test.py [--vclab PATH] [--engine FILE]
 """
@@ -184,6 +184,45 @@ class LanguageTest:
             expect(status.startswith("已在 iOS"), "the lab's status in Chinese: %r" % status)
         else:
             raise Failure("the engine module is missing: build it with scripts/build-wasm")
+
+    def evidence_notes(self, run):
+        """The run's evidence notes, rule id to summary, and the titles of its evidence marks."""
+        return self.driver.execute_script(
+            "var run = arguments[0];"
+            "return [Array.from(run.querySelectorAll('.sim-evidence dt')).map(function (dt) {"
+            "  var summary = dt.nextElementSibling.querySelector('p');"
+            "  return [dt.querySelector('code').textContent, summary ? summary.textContent : ''];"
+            "}), Array.from(run.querySelectorAll('td.evidence a')).map(function (a) { return a.title; })];", run)
+
+    def live_run_notes(self, page):
+        self.open(page)
+        if not self.driver.execute_script("return !!(window.VCLab && VCLab.available)"):
+            raise Failure("the engine module is missing: build it with scripts/build-wasm")
+        figure = self.driver.find_element(By.ID, "sim-push")
+        built, _ = self.evidence_notes(figure.find_element(By.CSS_SELECTOR, ".sim-runs .sim-run"))
+        figure.find_element(By.CSS_SELECTOR, "textarea.lab-source").send_keys("pop\n")
+        WebDriverWait(self.driver, 15).until(
+            lambda d: figure.find_elements(By.CSS_SELECTOR, ".sim-live .sim-run"))
+        live, titles = self.evidence_notes(figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run"))
+        return dict(built), dict(live), titles
+
+    def test_live_runs_give_the_evidence_notes_in_the_pages_language(self):
+        # The module carries no rule summaries: the worker hands it the page's rule-descriptions.js, so a live
+        # run words its notes in the page's language, exactly as the built run beside it does.
+        def chinese(text):
+            return any("\u4e00" <= character <= "\u9fff" for character in text)
+
+        for page, is_chinese in [("zh-Hans/01-lifecycle.html", True), ("01-lifecycle.html", False)]:
+            built, live, titles = self.live_run_notes(page)
+            expect("navigation.pop" in live, "%s: the live run's notes name the pop's rule: %r" % (page, list(live)))
+            expect(all(live.values()) and all(titles) and len(titles) > 10,
+                   "%s: every live note and mark has its summary" % page)
+            expect(all(chinese(text) == is_chinese for text in list(live.values()) + titles),
+                   "%s: the live notes are in the page's language: %r" % (page, live["navigation.pop"]))
+            shared = [rule for rule in live if rule in built]
+            expect(shared and all(live[rule] == built[rule] for rule in shared),
+                   "%s: a live note says what the built one says" % page)
+        expect(live["navigation.pop"].startswith("A pop:"), "the English pop: %r" % live["navigation.pop"])
 
     def test_untranslated_lesson_shows_the_original_with_a_note(self):
         self.open("zh-Hans/02-more.html")

@@ -109,6 +109,34 @@ import Testing
         #expect(again.output.contains("2/11"))
     }
 
+    /// What `study`, `progress` and `show` tell a learner when something is wrong speaks the learner's
+    /// language too: a missing home directory, a damaged progress log, a file that is not a lesson.
+    @Test func learnersErrorsAndNotesAreInChinese() throws {
+        for command in ["study", "progress"] {
+            let result = try Self.vclab(
+                [command, "--content", Self.content, "--lang", "zh"], environment: ["HOME": "", "XDG_DATA_HOME": ""])
+            #expect(result.status == 64)
+            #expect(result.error == "vclab \(command): error: 找不到主目录；请用 --data-dir DIR 指定数据目录\n", "\(result.error)")
+            let english = try Self.vclab(
+                [command, "--content", Self.content, "--lang", "en"], environment: ["HOME": "", "XDG_DATA_HOME": ""])
+            #expect(english.error == "vclab \(command): error: no home directory; pass --data-dir DIR\n")
+        }
+        let directory = Self.temporaryDirectory("lang-errors")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "not a record\n".write(toFile: directory + "/progress.jsonl", atomically: true, encoding: .utf8)
+        let progress = try Self.vclab(["progress", "--content", Self.content, "--data-dir", directory, "--lang", "zh"])
+        #expect(progress.status == 0)
+        #expect(
+            progress.error == "vclab progress: note: 学习记录 \(directory)/progress.jsonl：第 1 行无法读取，已跳过。\n",
+            "\(progress.error)")
+        let notALesson = directory + "/notes.txt"
+        try "root A\n".write(toFile: notALesson, atomically: true, encoding: .utf8)
+        let show = try Self.vclab(["show", notALesson, "--content", Self.content, "--lang", "zh"])
+        #expect(show.status != 0)
+        #expect(show.error.hasPrefix("vclab show: error: 无法把“\(notALesson)”当作课程读取："), "\(show.error)")
+    }
+
     @Test func yesNoIsAnsweredInChinese() throws {
         let directory = Self.temporaryDirectory("lang-yes-no")
         defer { try? FileManager.default.removeItem(atPath: directory) }

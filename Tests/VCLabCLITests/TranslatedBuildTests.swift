@@ -19,14 +19,23 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         // The lesson without a translation is reported as `vclab check` reports it.
         #expect(result.standardError.contains("02-more.md:1:1: warning: the lesson has no 简体中文 translation"))
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 21 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 23 files, "))
         let files = try BuildCommandTests.snapshot(URL(fileURLWithPath: out))
         let chinese = Set(files.keys.filter { $0.hasPrefix("zh-Hans/") })
         #expect(
             chinese == [
                 "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/index.html", "zh-Hans/404.html",
                 "zh-Hans/review.html", "zh-Hans/playground.html", "zh-Hans/lessons.js", "zh-Hans/search-index.js",
+                "zh-Hans/rule-descriptions.js",
             ])
+        // Each tree's rule descriptions are in its language: the live lab hands them to the module.
+        let rules = String(decoding: files["zh-Hans/rule-descriptions.js"] ?? Data(), as: UTF8.self)
+        #expect(
+            rules.hasPrefix("// What each rule of the VCLab engine says")
+                && rules.contains("self.VCLabRuleDescriptions = {\"rules\":{"))
+        #expect(rules.contains("推入：旧视图控制器 will-disappear"))
+        let englishRules = String(decoding: files["rule-descriptions.js"] ?? Data(), as: UTF8.self)
+        #expect(englishRules.contains("A push: old will-disappear") && !englishRules.contains("推入"))
         let page = String(decoding: files["zh-Hans/01-lifecycle.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains("<h1>视图控制器的一生</h1>") && page.contains("<h2 id=\"memory-warnings\">内存警告"))
         let next = String(decoding: files["zh-Hans/02-more.html"] ?? Data(), as: UTF8.self)

@@ -7,7 +7,7 @@ import Testing
         PreparedQuiz(
             id: "q", kind: kind, prompt: "?", options: options, key: key, explain: nil, hint: nil,
             feedback: ["A.viewDidDisappear": "That one waits for the animation."], subject: subject, filter: nil,
-            window: [], simulationName: "s", stepDescription: nil)
+            window: [], simulationName: "s", step: nil)
     }
 
     @Test func orderNamesTheFirstPairTheWrongWayRound() {

@@ -17,7 +17,7 @@ import Testing
     static func quiz(_ key: [String], filter: String? = nil) -> PreparedQuiz {
         PreparedQuiz(
             id: "q", kind: "trace", prompt: "?", options: [], key: .sequence(key), explain: nil, hint: nil,
-            feedback: [:], subject: nil, filter: filter, window: key, simulationName: "s", stepDescription: nil)
+            feedback: [:], subject: nil, filter: filter, window: key, simulationName: "s", step: nil)
     }
 
     /// Answers made the way learners make them from a key: swaps, moves, drops, repeats, guesses.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLabContent
 import VCLabEngine
+import VCLabGrading
 import VCLabMarkdown
 import VCLabSupport
 
@@ -38,7 +39,7 @@ import VCLabSupport
             quiz.options = quiz.options.map { $0 + payload }
             quiz.feedback = [payload: "Feedback " + payload]
             quiz.simulationName = "sim " + payload
-            quiz.stepDescription = "step " + payload
+            quiz.step = QuizStep(index: 1, text: payload)
             quiz.window = quiz.window.map { $0 + payload }
             evaluation.preparedQuizzes[index] = quiz
         }

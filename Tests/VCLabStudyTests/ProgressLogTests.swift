@@ -31,7 +31,8 @@ import Testing
             #expect(log.truncatedBytes == ProgressLog.line(for: second).count - cut)
             #expect(log.needsRepair)
             #expect(log.completeBytes == ProgressLog.line(for: first))
-            #expect(log.problemReport?.contains("cut short") == true)
+            #expect(log.problemReport?.english.contains("cut short") == true)
+            #expect(log.problemReport?.chinese.contains("最后一条记录不完整") == true)
         }
     }
 
@@ -49,7 +50,8 @@ import Testing
         #expect(log.unreadableLines == [1, 4])
         #expect(!log.needsRepair)
         #expect(log.completeBytes == text, "nothing is dropped from the file")
-        #expect(log.problemReport == "lines 1, 4 could not be read and are skipped")
+        #expect(log.problemReport?.english == "lines 1, 4 could not be read and are skipped")
+        #expect(log.problemReport?.chinese == "第 1、4 行无法读取，已跳过")
     }
 
     @Test func anEmptyLogIsFine() {

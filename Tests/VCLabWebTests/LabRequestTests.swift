@@ -1,6 +1,8 @@
 import Testing
 import VCLabEngine
+import VCLabEvidence
 import VCLabGrading
+import VCLabSimulationHTML
 import VCLabSupport
 
 @testable import VCLabWeb
@@ -10,10 +12,11 @@ import VCLabSupport
 @Suite struct LabRequestTests {
     static let source = Array("root nav(A)\nlaunch\npush B\n".utf8)
 
-    func run(_ bytes: [UInt8], _ options: String) -> LabRequest.Answer {
+    func run(_ bytes: [UInt8], _ options: String, rules: RuleDescriptions = RuleDescriptions()) -> LabRequest.Answer {
         let parsed = LabOptions(json: Array(options.utf8))
         return LabRequest.run(
-            bytes, path: parsed.path, format: parsed.format, naming: parsed.naming, overrides: parsed.overrides)
+            bytes, path: parsed.path, format: parsed.format, naming: parsed.naming, overrides: parsed.overrides,
+            rules: rules)
     }
 
     @Test func eachReportFormatIsWhatVclabRunPrints() throws {
@@ -62,10 +65,28 @@ import VCLabSupport
         #expect(answer.output.contains("class=\"sim-screen\" data-step=\"2\">"))
     }
 
+    /// A live run on a Chinese page, given the descriptions as the worker hands them over (the JSON `vclab
+    /// build` writes), is the run drawn at build time byte for byte, evidence notes in Chinese included.
+    @Test func aLiveRunWithTheHandedDescriptionsIsTheBuiltOne() throws {
+        let json = Array(RuleDescriptions.json(language: .simplifiedChinese).utf8)
+        let rules = try #require(LabRequest.ruleDescriptions(json))
+        let answer = run(
+            Self.source,
+            "{\"format\": \"html\", \"name\": \"push\", \"idPrefix\": \"live-1\", \"language\": \"zh-Hans\"}",
+            rules: rules)
+        let trace = try #require(LifecycleEngine.run(bytes: Self.source, path: "scenario.sim").trace)
+        let built = RunRenderer.render(
+            trace, name: "push", index: 0, idPrefix: "live-1", language: .simplifiedChinese,
+            rules: .catalogue(.simplifiedChinese))
+        #expect(answer.output == built)
+        #expect(answer.output.contains(Rule.navigationPush.summary.chinese))
+        #expect(LabRequest.ruleDescriptions(Array("not json".utf8)) == nil)
+    }
+
     static let orderQuiz = PreparedQuiz(
         id: "push-order", kind: "order", prompt: "", options: ["B.viewWillAppear", "A.viewWillDisappear"],
         key: .sequence(["A.viewWillDisappear", "B.viewWillAppear"]), explain: nil, hint: nil,
-        feedback: [:], subject: nil, filter: nil, window: [], simulationName: "", stepDescription: nil)
+        feedback: [:], subject: nil, filter: nil, window: [], simulationName: "", step: nil)
 
     func grade(_ quiz: PreparedQuiz, _ response: String) -> String {
         LabRequest.grade(Array("{\"quiz\": \(GradingJSON.encode(quiz)), \"response\": \(response)}".utf8)).output
@@ -85,7 +106,7 @@ import VCLabSupport
     @Test func gradesTypedTextThroughTheAnswerReader() {
         let frame = PreparedQuiz(
             id: "f", kind: "frame", prompt: "", options: [], key: .frame([0, 64, 320, 416]), explain: nil,
-            hint: nil, feedback: [:], subject: "A", filter: nil, window: [], simulationName: "", stepDescription: nil)
+            hint: nil, feedback: [:], subject: "A", filter: nil, window: [], simulationName: "", step: nil)
         #expect(grade(frame, "{\"text\": \"(0, 64, 320, 416)\"}").hasPrefix("{\"verdict\":\"right\",\"score\":1,"))
         #expect(grade(frame, "{\"text\": \"0 64\"}").hasPrefix("{\"problem\":"))
     }
@@ -108,7 +129,7 @@ extension LabRequestTests {
         let trace = PreparedQuiz(
             id: "t", kind: "trace", prompt: "", options: [], key: .sequence(["B.loadView", "B.viewDidLoad"]),
             explain: nil, hint: nil, feedback: [:], subject: nil, filter: nil, window: ["B.loadView", "B.viewDidLoad"],
-            simulationName: "", stepDescription: nil)
+            simulationName: "", step: nil)
         let answer = grade(trace, "{\"text\": \"B.loadView\\nB.viewDidLod\"}")
         let json = try #require(JSONValue.parse(Array(answer.utf8)))
         #expect(json["problem"]?.string?.contains("B.viewDidLoad") == true)
@@ -120,7 +141,7 @@ extension LabRequestTests {
         let quiz = PreparedQuiz(
             id: "t", kind: "trace", prompt: "", options: [], key: .sequence(["B.loadView"]), explain: nil, hint: nil,
             feedback: [:], subject: nil, filter: "B", window: ["A.viewWillDisappear", "B.loadView"],
-            simulationName: "", stepDescription: nil)
+            simulationName: "", step: nil)
         let json = try #require(JSONValue.parse(Array(GradingJSON.encode(quiz).utf8)))
         let decoded = try #require(GradingJSON.decodeQuiz(json))
         #expect(decoded.window == quiz.window)

@@ -64,9 +64,10 @@ struct ProgressCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         let environment = TerminalEnvironment.current(console: console)
+        let language = options.language(environment: environment.variables)
         guard let logFile = ProgressFiles.logFile(dataDirectory: dataDirectory, environment: environment.variables)
         else {
-            console.writeError("vclab progress: error: no home directory; pass --data-dir DIR\n")
+            console.writeError("vclab progress: error: \(TerminalText.noHomeDirectory[language])\n")
             return ExitCode.usage
         }
         let log: ProgressLog
@@ -77,9 +78,9 @@ struct ProgressCommand: Subcommand {
             return ExitCode.inputOutput
         }
         if let problem = log.problemReport {
-            console.writeError("vclab progress: note: progress log \(logFile.path): \(problem).\n")
+            console.writeError(
+                "vclab progress: note: \(TerminalText.progressLogProblem(logFile.path, problem[language])[language])\n")
         }
-        let language = options.language(environment: environment.variables)
         var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let summary = ProgressFiles.summary(evaluations: library.evaluations(), log: log)
         let style = environment.style(

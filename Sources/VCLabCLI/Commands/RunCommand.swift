@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabEvidence
 import VCLabSupport
 import VCLabTerminal
 
@@ -154,11 +155,13 @@ struct RunCommand: Subcommand {
             return ExitCode.success
         }
         let trace = runs[0].trace
+        // An author's command: the rules are explained in the catalogue's English, on a terminal and in a pipe.
+        let explanations = explain ? RuleDescriptions.catalogue(.english) : nil
         if format == .text, style.usesColor || options.width != nil || environment.standardOutputIsTerminal {
-            console.write(RunTraceRenderer.text(trace, naming: naming, explain: explain, style: style))
+            console.write(RunTraceRenderer.text(trace, naming: naming, explain: explanations, style: style))
         } else {
             // Into a pipe, the same bytes as the site's VCLab.run.
-            console.write(RunReport.output(trace, format: format, naming: naming, explain: explain))
+            console.write(RunReport.output(trace, format: format, naming: naming, explain: explanations))
         }
         if screens { console.write(ScreenTextRenderer.text(trace, width: style.width)) }
         return ExitCode.success

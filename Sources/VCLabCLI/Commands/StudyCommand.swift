@@ -127,9 +127,10 @@ struct StudyCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         let environment = TerminalEnvironment.current(console: console)
+        let language = options.language(environment: environment.variables)
         guard let logFile = ProgressFiles.logFile(dataDirectory: dataDirectory, environment: environment.variables)
         else {
-            console.writeError("vclab study: error: no home directory; pass --data-dir DIR\n")
+            console.writeError("vclab study: error: \(TerminalText.noHomeDirectory[language])\n")
             return ExitCode.usage
         }
         let log: ProgressLog
@@ -141,8 +142,9 @@ struct StudyCommand: Subcommand {
             return ExitCode.inputOutput
         }
         var note: String?
-        let language = options.language(environment: environment.variables)
-        if let problem = log.problemReport { note = TerminalText.progressLogProblem(logFile.path, problem)[language] }
+        if let problem = log.problemReport {
+            note = TerminalText.progressLogProblem(logFile.path, problem[language])[language]
+        }
 
         var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluations: [LessonEvaluation]
@@ -231,7 +233,8 @@ struct StudyCommand: Subcommand {
         let evaluations = library.evaluations()
         guard !evaluations.isEmpty else {
             throw LessonLibrary.Failure(
-                message: "there are no lessons in '\(options.contentDirectory)'", listing: nil, exitCode: ExitCode.usage
+                message: TerminalText.noLessonsIn(TerminalSafeText.inert(options.contentDirectory))[library.language],
+                listing: nil, exitCode: ExitCode.usage
             )
         }
         if isReview {

@@ -119,7 +119,8 @@ struct LessonLibrary {
         guard let evaluation = report.evaluations.first else {
             let reason = report.diagnostics.first.map { DiagnosticFormatter.compact($0) } ?? "it is not a lesson"
             throw Failure(
-                message: "cannot read '\(path)' as a lesson: \(reason)", listing: nil, exitCode: ExitCode.contentError)
+                message: TerminalText.cannotReadLesson(path, reason)[language], listing: nil,
+                exitCode: ExitCode.contentError)
         }
         return evaluation
     }

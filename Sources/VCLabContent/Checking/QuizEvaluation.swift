@@ -63,7 +63,7 @@ struct QuizEvaluation {
             explain: quiz.explain, hint: quiz.hint, feedback: feedback, subject: outcome.subject,
             filter: quiz.kind == .trace ? quiz.filter.rawValue : nil,
             window: trace.events[window.range].map(\.qualifiedName), simulationName: quiz.simulationName,
-            stepDescription: window.stepDescription)
+            step: window.step)
         return result(prepared)
     }
 
@@ -75,7 +75,7 @@ struct QuizEvaluation {
 
     private mutating func resolveWindow() -> QuizWindow? {
         guard let selector = quiz.step, let field = quiz.field("step") else {
-            return QuizWindow(range: trace.events.indices, state: trace.states.last, stepDescription: nil)
+            return QuizWindow(range: trace.events.indices, state: trace.states.last, step: nil)
         }
         let step: Trace.Step
         switch selector {
@@ -115,7 +115,7 @@ struct QuizEvaluation {
         let events = trace.events(ofStep: step.index)
         return QuizWindow(
             range: events.startIndex..<events.endIndex, state: trace.states[step.index - 1],
-            stepDescription: "step \(step.index) (\(step.text))")
+            step: QuizStep(index: step.index, text: step.text))
     }
 
     private static func normalizedStep(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabGrading
 
 /// The part of a trace a quiz is about: the events of its `step:`, or the whole trace, and the state after.
 struct QuizWindow: Sendable {
@@ -6,12 +7,12 @@ struct QuizWindow: Sendable {
     var range: Range<Int>
     /// Every controller after the window's last step.
     var state: StepSnapshot?
-    /// `step 3 (push B)`, or `nil` for the whole trace.
-    var stepDescription: String?
+    /// The quiz's step, or `nil` for the whole trace.
+    var step: QuizStep?
 
-    /// "in step 3 (push B)" or "in the trace", for messages.
-    var name: String { stepDescription.map { "in " + $0 } ?? "in the trace" }
+    /// "in step 3 (push B)" or "in the trace", for the checker's messages (to authors, in English).
+    var name: String { step.map { "in " + $0.description.english } ?? "in the trace" }
 
     /// "after step 3 (push B)" or "at the end of the trace", for messages about state.
-    var end: String { stepDescription.map { "after " + $0 } ?? "at the end of the trace" }
+    var end: String { step.map { "after " + $0.description.english } ?? "at the end of the trace" }
 }

@@ -12,8 +12,11 @@ public enum RunReport {
         case summary
     }
 
-    /// - Parameter explain: under each event of the text format, the rule that produced it and its sources.
-    public static func output(_ trace: Trace, format: Format, naming: CallbackNaming, explain: Bool = false) -> String {
+    /// - Parameter explain: under each event of the text format, the rule that produced it, as these
+    ///   descriptions word it, and its sources.
+    public static func output(
+        _ trace: Trace, format: Format, naming: CallbackNaming, explain: RuleDescriptions? = nil
+    ) -> String {
         switch format {
         case .text: return TraceTextFormatter.format(trace, naming: naming, explain: explain)
         case .json: return TraceJSONFormatter.format(trace)

@@ -24,10 +24,11 @@ public enum TraceTextFormatter {
     /// - Parameters:
     ///   - width: wrap the line that says where every controller stands to this many columns (continuation
     ///     lines indented under it); `nil` keeps it on one line.
-    ///   - explain: follow each event with the rule that produced it and its sources.
+    ///   - explain: follow each event with the rule that produced it, as these descriptions word it, and its
+    ///     sources; `nil` prints the trace alone.
     ///   - paint: how each part is written; the default writes it as it is.
     public static func format(
-        _ trace: Trace, naming: CallbackNaming = .swift, explain: Bool = false, width: Int? = nil,
+        _ trace: Trace, naming: CallbackNaming = .swift, explain: RuleDescriptions? = nil, width: Int? = nil,
         paint: (String, Part) -> String = { text, _ in text }
     ) -> String {
         var output = "iOS \(trace.ios) on \(trace.device == .iphone ? "iPhone" : "iPad")\n"
@@ -55,7 +56,9 @@ public enum TraceTextFormatter {
                     + String(name.dropFirst(indent.count + controllerLength))
                 output += "  " + String(repeating: " ", count: sequenceWidth - sequence.count) + sequence + "  "
                 output += painted + "  " + paint(event.evidence.rawValue, .evidence(event.evidence)) + "\n"
-                if explain { output += explanation(of: event.rule, indent: sequenceWidth + 4) }
+                if let explain {
+                    output += explanation(of: event.rule, in: explain, indent: sequenceWidth + 4)
+                }
                 eventIndex += 1
                 printed = true
             }
@@ -70,11 +73,13 @@ public enum TraceTextFormatter {
     }
 
     /// The rule under an event: its id and summary, then one line a source, those that disagree marked.
-    static func explanation(of rule: Rule, indent: Int) -> String {
+    static func explanation(of rule: Rule, in descriptions: RuleDescriptions, indent: Int) -> String {
         let margin = String(repeating: " ", count: indent)
-        var text = margin + "rule " + rule.id + ": " + rule.summary + "\n"
-        if rule.sources.isEmpty { text += margin + "no published source: the engine infers it\n" }
-        for source in rule.sources {
+        let description = descriptions[rule]
+        var text = margin + "rule " + rule.id + (description.map { ": " + $0.summary } ?? "") + "\n"
+        let sources = description?.sources ?? []
+        if sources.isEmpty { text += margin + "no published source: the engine infers it\n" }
+        for source in sources {
             text += margin + (source.disagrees ? "disagrees " : "source ") + source.address
             text += " (iOS " + source.ios + ", " + source.device + "): " + source.shows + "\n"
         }

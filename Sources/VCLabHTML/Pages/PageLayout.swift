@@ -5,8 +5,9 @@ import VCLabSupport
 /// footer.
 ///
 /// Scripts are files only: `site.js` (in the head, so that the saved theme applies before the first paint),
-/// `lessons.js` (the lesson list, one file for the whole site), and `lab-engine.js` and `lab.js` (the engine
-/// and the live lab). `lab.js` is not deferred: it starts the engine's worker while the body is still being
+/// `lessons.js` (the lesson list, one file for the whole site), `rule-descriptions.js`, `lab-engine.js` and
+/// `lab.js` (what the engine's rules say in the page's language, the engine, and the live lab). `lab.js` is
+/// not deferred: it starts the engine's worker while the body is still being
 /// parsed (a worker takes longer to start than the module to compile), and hands it the module once the
 /// deferred `lab-engine.js` has run. The policy forbids inline script and
 /// inline style, so no page can run or restyle anything a lesson smuggles in.
@@ -63,6 +64,7 @@ enum PageLayout {
         html += SiteText.scriptBlock(language)
         html += "<script src=\"\(assets)\(SitePaths.script)\"></script>\n"
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
+        html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labScript)\"></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""

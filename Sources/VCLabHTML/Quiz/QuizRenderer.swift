@@ -76,8 +76,8 @@ enum QuizRenderer {
         } else {
             html += name
         }
-        if let step = quiz.stepDescription {
-            html += SiteText.stepSeparator[language] + HTMLText.escaped(SiteText.step(step, in: language))
+        if let step = quiz.step {
+            html += SiteText.stepSeparator[language] + HTMLText.escaped(step.description[language])
         }
         if let subject = quiz.subject {
             let label =

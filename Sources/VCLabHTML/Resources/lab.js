@@ -78,6 +78,12 @@
         compiling.then(function (compiled) {
           return WebAssembly.instantiate(compiled, {}).then(function (instance) {
             exports = instance.exports;
+            if (message.rules) {
+              var rules = encoder.encode(message.rules);
+              var rulesPointer = put(rules);
+              exports.vclab_describe_rules(rulesPointer, rules.length);
+              exports.vclab_release(rulesPointer);
+            }
             self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
           });
         }).catch(function (error) {
@@ -177,8 +183,14 @@
   }
 
   // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
+  // What the engine's rules say in the page's language (rule-descriptions.js, written by `vclab build` from
+  // the engine's catalogue, deferred before lab-engine.js so that it has run by now): the module carries none
+  // of these words, so each worker hands them to its module once, and live runs word their evidence notes as
+  // built ones do.
   function loadModule() {
-    worker.postMessage(compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module });
+    var load = compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module };
+    load.rules = self.VCLabRuleDescriptions ? JSON.stringify(self.VCLabRuleDescriptions) : null;
+    worker.postMessage(load);
   }
 
   function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabEngine
+import VCLabEvidence
 import VCLabSimulationHTML
 import VCLabSupport
 
@@ -35,7 +36,8 @@ enum SimulationRenderer {
         for (index, run) in runs.enumerated() {
             let prefix = context.ids.claim("\(id)-run-\(index + 1)")
             html += RunRenderer.render(
-                run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language)
+                run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language,
+                rules: .catalogue(language))
         }
         html += "</div>\n"
         return html + "</figure>\n"

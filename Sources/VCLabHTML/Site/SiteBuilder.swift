@@ -117,6 +117,7 @@ public struct SiteBuilder: Sendable {
             try write(SitePaths.favicon, SiteResources.favicon)
         }
         try write(folder + SitePaths.lessonList, LessonListRenderer.render(summaries))
+        try write(folder + SitePaths.ruleDescriptions, RuleDescriptionsScript.render(configuration.language))
         var indexContext = context(for: folder + SitePaths.index)
         try write(
             folder + SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))

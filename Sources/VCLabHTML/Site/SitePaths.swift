@@ -9,6 +9,8 @@ enum SitePaths {
     static let labScript = "lab.js"
     /// The engine's WebAssembly module as base64 in a script: a page from `file://` may not fetch a `.wasm`.
     static let labEngine = "lab-engine.js"
+    /// What every engine rule says, in the tree's language, for the live lab's evidence notes.
+    static let ruleDescriptions = "rule-descriptions.js"
     static let playground = "playground.html"
     static let searchIndex = "search-index.js"
     static let sitemap = "sitemap.xml"

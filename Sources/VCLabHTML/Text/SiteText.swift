@@ -80,17 +80,6 @@ enum SiteText {
     /// Between a quiz's scenario and its step, and between the step and its subject.
     static let stepSeparator = LocalizedText(english: ", ", chinese: "，")
     static let clauseSeparator = LocalizedText(english: "; ", chinese: "；")
-    /// The step a quiz is about, as the checker describes it (`step 2 (push B)`), in `language`; a description
-    /// of another shape is shown as it is.
-    static func step(_ description: String, in language: ContentLanguage) -> String {
-        guard language != .english, description.hasPrefix("step "), description.hasSuffix(")"),
-            let open = description.firstIndex(of: "(")
-        else { return description }
-        let number = description.dropFirst("step ".count).prefix { $0 != " " }
-        guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return description }
-        let text = description[description.index(after: open)..<description.index(before: description.endIndex)]
-        return "第 \(number) 步（\(text)）"
-    }
     static let subjectClaim = LocalizedText(english: "claim", chinese: "论断")
     static let subjectViewOf = LocalizedText(english: "view of", chinese: "视图属于")
     static let subjectAfter = LocalizedText(english: "after", chinese: "在此之后")

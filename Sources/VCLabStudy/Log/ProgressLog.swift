@@ -1,4 +1,6 @@
 import Foundation
+import VCLabSupport
+import VCLabTerminal
 
 /// The progress log read back: every complete record, and what could not be read.
 ///
@@ -70,20 +72,14 @@ public struct ProgressLog: Hashable, Sendable {
         return [UInt8](data) + [UInt8(ascii: "\n")]
     }
 
-    /// What a learner should know about the log on start, or `nil` when all is well.
-    public var problemReport: String? {
-        var parts: [String] = []
-        if truncatedBytes > 0 {
-            parts.append(
-                "the last record was cut short (\(truncatedBytes) bytes, probably a crash or a full disk) and is ignored"
-            )
-        }
-        if !unreadableLines.isEmpty {
-            let lines = unreadableLines.prefix(5).map(String.init).joined(separator: ", ")
-            let more = unreadableLines.count > 5 ? ", …" : ""
-            parts.append(
-                "line\(unreadableLines.count == 1 ? "" : "s") \(lines)\(more) could not be read and are skipped")
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    /// What a learner should know about the log on start, in every language, or `nil` when all is well.
+    public var problemReport: LocalizedText? {
+        var parts: [LocalizedText] = []
+        if truncatedBytes > 0 { parts.append(TerminalText.lastRecordCutShort(truncatedBytes)) }
+        if !unreadableLines.isEmpty { parts.append(TerminalText.unreadableLines(unreadableLines.map { Int($0) })) }
+        guard !parts.isEmpty else { return nil }
+        return LocalizedText(
+            english: parts.map(\.english).joined(separator: "; "),
+            chinese: parts.map(\.chinese).joined(separator: "；"))
     }
 }

@@ -92,7 +92,7 @@ public enum QuizRenderer {
     {
         TerminalText.about(
             simulation: Inert.text(quiz.simulationName), version: version.map(Inert.text),
-            step: quiz.stepDescription.map(Inert.text))[language]
+            step: quiz.step.map { Inert.text($0.description[language]) })[language]
     }
 
     /// The lettered options, each wrapped under its own text.

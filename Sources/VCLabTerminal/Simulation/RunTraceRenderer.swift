@@ -6,7 +6,9 @@ import VCLabSupport
 /// (each controller its own colour, the evidence in the colour of its mark, steps bold, the state line
 /// muted), wrapped to the width; and `--compare`, the versions side by side.
 public enum RunTraceRenderer {
-    public static func text(_ trace: Trace, naming: CallbackNaming, explain: Bool = false, style: TerminalStyle)
+    public static func text(
+        _ trace: Trace, naming: CallbackNaming, explain: RuleDescriptions? = nil, style: TerminalStyle
+    )
         -> String
     {
         let palette = ControllerPalette(traces: [trace])

@@ -111,7 +111,7 @@ enum FixtureCourse {
             let prepared = PreparedQuiz(
                 id: id, kind: kind, prompt: prompt, options: options, key: key,
                 explain: "Because the *engine* says so.", hint: hint, feedback: feedback, subject: subject,
-                filter: filter, window: window, simulationName: "push-pop", stepDescription: "step 2: push B")
+                filter: filter, window: window, simulationName: "push-pop", step: QuizStep(index: 2, text: "push B"))
             let quiz = Quiz(
                 id: id, simulationName: "push-pop", step: .text("push B"), kind: quizKind(kind), prompt: prompt,
                 answer: "", location: location)

@@ -76,7 +76,8 @@ import VCLabSupport
             id: "q", kind: "which", prompt: "Prompt \(hostile)", options: ["A.viewDidLoad\(hostile)", "B"],
             key: .set(["B"]), explain: "Explain \(hostile)", hint: "Hint \(hostile)",
             feedback: ["A.viewDidLoad\(hostile)": "Feedback \(hostile)"], subject: "Subject \(hostile)", filter: nil,
-            window: ["B", "window \(hostile)"], simulationName: "sim \(hostile)", stepDescription: "step \(hostile)")
+            window: ["B", "window \(hostile)"], simulationName: "sim \(hostile)",
+            step: QuizStep(index: 3, text: hostile))
         let lesson = Lesson(
             path: "p\(hostile).md", slug: "slug\(hostile)",
             frontMatter: FrontMatter(title: "Title \(hostile)", summary: "Summary \(hostile)"), blocks: blocks,

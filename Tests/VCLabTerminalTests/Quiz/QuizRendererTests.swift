@@ -14,7 +14,7 @@ import VCLabGrading
     @Test func showsPromptAndLetteredOptionsButNeverTheKey() {
         let quiz = FixtureLesson.orderQuiz
         let page = render(quiz)
-        #expect(page.contains("? Quiz 2 · order · sim push-pop, step 2: push B"))
+        #expect(page.contains("? Quiz 2 · order · sim push-pop, step 2 (push B)"))
         #expect(page.contains("a  B.viewDidAppear"))
         #expect(page.contains("d  A.viewDidDisappear"))
         #expect(page.contains("Answer it in study mode: vclab study x"))

@@ -122,7 +122,7 @@ enum FixtureLesson {
         window: [
             "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
             "A.viewDidDisappear", "B.viewDidAppear",
-        ], simulationName: "push-pop", stepDescription: "step 2: push B")
+        ], simulationName: "push-pop", step: QuizStep(index: 2, text: "push B"))
 
     static let traceQuiz = PreparedQuiz(
         id: "fixture-trace", kind: "trace", prompt: "Type the appearance callbacks of the pop.",
@@ -130,5 +130,5 @@ enum FixtureLesson {
         key: .sequence(["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"]),
         explain: nil, hint: nil, feedback: [:], subject: nil, filter: "appearance",
         window: ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear", "B.deinit"],
-        simulationName: "push-pop", stepDescription: "step 3: pop")
+        simulationName: "push-pop", step: QuizStep(index: 3, text: "pop"))
 }

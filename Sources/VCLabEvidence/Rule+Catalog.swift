@@ -1,8 +1,16 @@
-/// The evidence table: what each rule says, how well it is established, and the published sources behind it.
+import VCLabEngine
+import VCLabSupport
+
+/// The evidence table: what each rule says, in every language the course speaks, and the published sources
+/// behind it. (How well each rule is established is the engine's own, ``Rule/evidence``.)
 ///
 /// Addresses come from the ground-truth reference (`shared/reference/uikit-lifecycle-ground-truth.md`,
 /// whose section is named in each summary) and from the research for issue 12. A source marked
-/// `disagrees` printed or documented a different order; it is listed so that a reader can weigh it.
+/// `disagrees` printed or documented a different order; it is listed so that a reader can weigh it. The
+/// Chinese summaries follow docs/glossary-zh.md and keep API and callback names as they are.
+///
+/// Natively only: the site's WebAssembly module gets the words of one language as ``RuleDescriptions``, from
+/// the JSON that `vclab build` writes from this table.
 extension Rule {
     private static let viewControllerDocs = "https://developer.apple.com/documentation/uikit/uiviewcontroller"
     private static let sdkHeader5 = "mikefogg/SquareCamera:UIKit.framework/Headers/UIViewController.h"
@@ -44,17 +52,19 @@ extension Rule {
     private static let sheetDelegateDocs =
         "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate"
 
-    /// One sentence: what the rule makes the engine do, and why.
-    public var summary: String { entry.summary }
-    /// How well the rule is established; the weakest of its claims.
-    public var evidence: Evidence { entry.evidence }
+    /// One sentence in each language: what the rule makes the engine do, and why.
+    public var summary: LocalizedText { entry.summary }
     /// The documents and printed logs behind it; empty for a rule that is only inferred.
     public var sources: [RuleSource] { entry.sources }
 
     private struct Entry {
-        var summary: String
-        var evidence: Evidence
+        var summary: LocalizedText
         var sources: [RuleSource]
+
+        init(english: String, chinese: String, sources: [RuleSource]) {
+            summary = LocalizedText(english: english, chinese: chinese)
+            self.sources = sources
+        }
     }
 
     // Long by nature: one case a rule, each with its sources, so that the table stays in one place.
@@ -62,332 +72,425 @@ extension Rule {
     private var entry: Entry {
         switch self {
         case .initCode:
-            Entry(summary: "A controller made in code (or from a nib) runs init(nibName:bundle:), its designated initializer (S1).", evidence: .documented, sources: [
+            Entry(english: "A controller made in code (or from a nib) runs init(nibName:bundle:), its designated initializer (S1).",
+                  chinese: "用代码（或从 nib）创建的视图控制器调用它的指定初始化方法 init(nibName:bundle:)（S1）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "initWithNibName:bundle: is the designated initializer")])
         case .initStoryboard:
-            Entry(summary: "A storyboard controller is decoded with init(coder:) (S2).", evidence: .documented, sources: [
+            Entry(english: "A storyboard controller is decoded with init(coder:) (S2).",
+                  chinese: "storyboard 中的视图控制器由 init(coder:) 解码创建（S2）。", sources: [
                 RuleSource(Self.viewControllerDocs, ios: "all", device: "—", shows: "init(coder:) creates a view controller from a storyboard")])
         case .awakeFromNib:
-            Entry(summary: "A storyboard controller hears awakeFromNib right after init(coder:), long before its view exists (S2).", evidence: .observed, sources: [
+            Entry(english: "A storyboard controller hears awakeFromNib right after init(coder:), long before its view exists (S2).",
+                  chinese: "storyboard 中的视图控制器紧接着 init(coder:) 收到 awakeFromNib，这时离它的视图创建还早（S2）。", sources: [
                 RuleSource(Self.mayoff, ios: "9", device: "—", shows: "the controller receives awakeFromNib when its nib is loaded; its view hierarchy nib is loaded later"),
                 RuleSource("https://github.com/jchudzynski/ViewControllerTest", ios: "unknown", device: "simulator", shows: "initWithCoder: → awakeFromNib → loadView → viewDidLoad"),
                 RuleSource("https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningYourSubclass.html", ios: "unknown (2015)", device: "—", shows: "lists awakeFromNib after the views and outlets are loaded", disagrees: true)])
         case .containerDecodesChildren:
-            Entry(summary: "A storyboard container decodes its children inside its own init(coder:), then hears awakeFromNib.", evidence: .inferred, sources: [])
+            Entry(english: "A storyboard container decodes its children inside its own init(coder:), then hears awakeFromNib.",
+                  chinese: "storyboard 中的容器视图控制器在自己的 init(coder:) 里解码子视图控制器，然后才收到 awakeFromNib。", sources: [])
         case .lazyLoad:
-            Entry(summary: "Reading view while it is nil calls loadView (S1).", evidence: .documented, sources: [
+            Entry(english: "Reading view while it is nil calls loadView (S1).",
+                  chinese: "在 view 为 nil 时读取它会调用 loadView（S1）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/loadview()", ios: "all", device: "—", shows: "called when its view property is requested but is currently nil")])
         case .viewDidLoad:
-            Entry(summary: "viewDidLoad follows every view load, nib or code (S1).", evidence: .documented, sources: [
+            Entry(english: "viewDidLoad follows every view load, nib or code (S1).",
+                  chinese: "每次加载视图之后都会调用 viewDidLoad，无论视图来自 nib 还是代码（S1）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewdidload()", ios: "all", device: "—", shows: "called regardless of whether the view hierarchy was loaded from a nib file or created programmatically")])
         case .loadBeforeAppearance:
-            Entry(summary: "A controller's view loads before its first appearance callback (invariant 2).", evidence: .observed, sources: [
+            Entry(english: "A controller's view loads before its first appearance callback (invariant 2).",
+                  chinese: "视图控制器的视图在它的第一个外观回调之前加载（不变式 2）。", sources: [
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "loadView, viewDidLoad, then viewWillAppear:"),
                 RuleSource("BigZaphod/Chameleon:UIKit/Classes/UIViewController.m", ios: "4–6", device: "reimplementation", shows: "ensures the view is loaded before viewWillAppear: happens")])
         case .loadVisibleChild:
-            Entry(summary: "A container's view asks for its visible child's view as it lays itself out, parent first.", evidence: .inferred, sources: [])
+            Entry(english: "A container's view asks for its visible child's view as it lays itself out, parent first.",
+                  chinese: "容器视图控制器的视图在布局自身时请求可见子视图控制器的视图，父视图控制器在先。", sources: [])
         case .loadForPresentation:
-            Entry(summary: "present(_:animated:) loads the presented view before any appearance callback.", evidence: .inferred, sources: [])
+            Entry(english: "present(_:animated:) loads the presented view before any appearance callback.",
+                  chinese: "present(_:animated:) 在任何外观回调之前加载被呈现的视图。", sources: [])
         case .loadSegueDestination:
-            Entry(summary: "A modal segue's destination loads its view after prepare(for:sender:) and before the transition (S3).", evidence: .observed, sources: [
+            Entry(english: "A modal segue's destination loads its view after prepare(for:sender:) and before the transition (S3).",
+                  chinese: "模态 segue 的目标视图控制器在 prepare(for:sender:) 之后、转场之前加载视图（S3）。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "prepareForSegue, then B loadView, viewDidLoad, then the appearance callbacks"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "loadView before prepareForSegue:", disagrees: true)])
         case .loadPresenterAgain:
-            Entry(summary: "A presenter whose view was unloaded reloads it when a dismissal uncovers it.", evidence: .inferred, sources: [])
+            Entry(english: "A presenter whose view was unloaded reloads it when a dismissal uncovers it.",
+                  chinese: "视图已被卸载的呈现方，在关闭操作让它重新露出时重新加载视图。", sources: [])
         case .loadChildOnAdd:
-            Entry(summary: "Adding a child reads its view for addSubview, which loads it (S18).", evidence: .documented, sources: [
+            Entry(english: "Adding a child reads its view for addSubview, which loads it (S18).",
+                  chinese: "添加子视图控制器时，addSubview 需要读取它的 view，于是加载了它（S18）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/view", ios: "all", device: "—", shows: "accessing view when it is nil calls loadView")])
         case .loadTransitionIncoming:
-            Entry(summary: "transition(from:to:) loads the incoming child's view before the transition (S21).", evidence: .observed, sources: [
+            Entry(english: "transition(from:to:) loads the incoming child's view before the transition (S21).",
+                  chinese: "transition(from:to:) 在转场之前加载即将进入的子视图控制器的视图（S21）。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the incoming child loads, then the appearance callbacks")])
         case .deinitWhenUnowned:
-            Entry(summary: "When a transition ends and nothing holds a controller, it is deallocated, once.", evidence: .observed, sources: [
+            Entry(english: "When a transition ends and nothing holds a controller, it is deallocated, once.",
+                  chinese: "转场结束时，如果已没有任何对象持有某个视图控制器，它就被释放，且只释放一次。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "B dealloc after viewDidDisappear: when B dismisses itself"),
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "B_ViewController dealloc after the pop finishes")])
         case .didFinishLaunching:
-            Entry(summary: "The app delegate hears application(_:didFinishLaunchingWithOptions:) before the window shows its root (S4).", evidence: .documented, sources: [
+            Entry(english: "The app delegate hears application(_:didFinishLaunchingWithOptions:) before the window shows its root (S4).",
+                  chinese: "app delegate 在窗口显示根视图控制器之前收到 application(_:didFinishLaunchingWithOptions:)（S4）。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)", ios: "all", device: "—", shows: "the launch process is almost done and the app is almost ready to run"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "storyboard awakeFromNib, then didFinishLaunchingWithOptions:, then viewDidLoad")])
         case .launchRootAppearance:
-            Entry(summary: "At launch the root appears with animated=false: will-appear, layout, did-appear (S4).", evidence: .observed, sources: [
+            Entry(english: "At launch the root appears with animated=false: will-appear, layout, did-appear (S4).",
+                  chinese: "启动时根视图控制器以 animated=false 出现：will-appear、布局、did-appear（S4）。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillAppear - false ... viewDidAppear - false"),
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "viewWillAppear:, two layout passes, viewDidAppear:")])
         case .activeBeforeRootAppears:
-            Entry(summary: "Before iOS 8, and on iOS 9 and 10, the app becomes active between the root's viewWillAppear and viewDidAppear.", evidence: .observed, sources: [
+            Entry(english: "Before iOS 8, and on iOS 9 and 10, the app becomes active between the root's viewWillAppear and viewDidAppear.",
+                  chinese: "在 iOS 8 之前以及 iOS 9 和 10 上，应用在根视图控制器的 viewWillAppear 与 viewDidAppear 之间变为活跃。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "viewWillAppear:, layout, applicationDidBecomeActive:, viewDidAppear:"),
                 RuleSource(Self.neuburgLaunch, ios: "≤ 7, 9–10", device: "—", shows: "didFinishLaunching, viewDidLoad, viewWillAppear, applicationDidBecomeActive, viewDidAppear; iOS 9 restored this order")])
         case .activeAfterRootAppears:
-            Entry(summary: "On iOS 8 and from iOS 11 (app delegate life cycle), the root's viewDidAppear comes before the app becomes active.", evidence: .observed, sources: [
+            Entry(english: "On iOS 8 and from iOS 11 (app delegate life cycle), the root's viewDidAppear comes before the app becomes active.",
+                  chinese: "在 iOS 8 上以及从 iOS 11 起（app delegate 生命周期），根视图控制器的 viewDidAppear 先于应用变为活跃。", sources: [
                 RuleSource(Self.neuburgLaunch, ios: "8, 11+", device: "—", shows: "iOS 8 reversed the order, iOS 9 reversed it back, iOS 11 reversed it again (an author's report, no printed log)")])
         case .sceneActiveAtLaunch:
-            Entry(summary: "With scenes (iOS 13+) the engine puts didBecomeActive after the root's viewDidAppear, as from iOS 11; notes that list it before are not printed logs.", evidence: .disputed, sources: [
+            Entry(english: "With scenes (iOS 13+) the engine puts didBecomeActive after the root's viewDidAppear, as from iOS 11; notes that list it before are not printed logs.",
+                  chinese: "使用场景时（iOS 13+），引擎把 didBecomeActive 放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起的顺序相同；把它列在前面的笔记都不是打印出来的日志。", sources: [
                 RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before didBecomeActive since iOS 11"),
                 RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear", disagrees: true)])
         case .launchLandscape:
-            Entry(summary: "Launched in landscape, the root is sized for landscape before it appears: no rotation callback, and iOS 8–12 deliver the landscape traits with the first traitCollectionDidChange.", evidence: .inferred, sources: [
+            Entry(english: "Launched in landscape, the root is sized for landscape before it appears: no rotation callback, and iOS 8–12 deliver the landscape traits with the first traitCollectionDidChange.",
+                  chinese: "以横屏启动时，根视图控制器在出现之前就按横屏确定尺寸：没有旋转回调，iOS 8–12 在第一次 traitCollectionDidChange 中给出横屏的特征集合。", sources: [
                 RuleSource("https://level49.com/date/2016/05", ios: "9", device: "iPhone Plus", shows: "viewWillTransition(to:with:) is not called at launch, even when launching in landscape"),
                 RuleSource("https://github.com/lionheart/openradar-mirror/issues/19280", ios: "11", device: "iPad", shows: "viewWillTransition(to:with:) can arrive before the view loads in an iPad split-screen launch (a bug report)", disagrees: true)])
         case .enterBackground:
-            Entry(summary: "The Home button: willResignActive then didEnterBackground; no controller hears anything (S24).", evidence: .observed, sources: [
+            Entry(english: "The Home button: willResignActive then didEnterBackground; no controller hears anything (S24).",
+                  chinese: "按下 Home 键：先 willResignActive，再 didEnterBackground；视图控制器什么也收不到（S24）。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2, 8, 9", device: "iPhone", shows: "applicationWillResignActive:, applicationDidEnterBackground:, no controller callback"),
                 RuleSource(Self.livefront, ios: "11.0.3", device: "iPhone", shows: "applicationWillResignActive: Active, applicationDidEnterBackground: Background")])
         case .enterForeground:
-            Entry(summary: "Returning: willEnterForeground then didBecomeActive; viewWillAppear is not called again (S24).", evidence: .observed, sources: [
+            Entry(english: "Returning: willEnterForeground then didBecomeActive; viewWillAppear is not called again (S24).",
+                  chinese: "回到应用：先 willEnterForeground，再 didBecomeActive；不会再次调用 viewWillAppear（S24）。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "applicationWillEnterForeground:, applicationDidBecomeActive:"),
                 RuleSource(Self.livefront, ios: "11.0.3", device: "iPhone", shows: "applicationWillEnterForeground: Background, applicationDidBecomeActive: Active")])
         case .interruption:
-            Entry(summary: "A temporary interruption (Control Center, Notification Center, a call, a system alert) resigns and regains active without entering the background; no controller hears it.", evidence: .observed, sources: [
+            Entry(english: "A temporary interruption (Control Center, Notification Center, a call, a system alert) resigns and regains active without entering the background; no controller hears it.",
+                  chinese: "临时中断（控制中心、通知中心、来电、系统提醒）让应用失去活跃又恢复活跃，但不进入后台；视图控制器收不到任何回调。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)", ios: "all", device: "—", shows: "apps return to the active state if the user ignores an interruption (such as an incoming phone call)"),
                 RuleSource(Self.livefront, ios: "11.0.3", device: "iPhone", shows: "System Alert Displayed: applicationWillResignActive:, then applicationDidBecomeActive: when dismissed"),
                 RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "Notification Center and Control Center do not send the app to the background")])
         case .quitOnHome:
-            Entry(summary: "On iPhone OS 3 the Home button quits the app: applicationWillTerminate (S24).", evidence: .documented, sources: [
+            Entry(english: "On iPhone OS 3 the Home button quits the app: applicationWillTerminate (S24).",
+                  chinese: "在 iPhone OS 3 上按 Home 键会退出应用：applicationWillTerminate（S24）。", sources: [
                 RuleSource("http://old.bunnyhero.org/tag/multitasking", ios: "3", device: "iPhone", shows: "without multitasking the app terminates on Home")])
         case .quitDisappearance:
-            Entry(summary: "On iPhone OS 3 the visible controllers disappear as the app quits (S24).", evidence: .observed, sources: [
+            Entry(english: "On iPhone OS 3 the visible controllers disappear as the app quits (S24).",
+                  chinese: "在 iPhone OS 3 上，应用退出时可见的视图控制器会消失（S24）。", sources: [
                 RuleSource("http://old.bunnyhero.org/tag/multitasking", ios: "3", device: "iPhone", shows: "viewWillDisappear: and viewDidDisappear: on quit")])
         case .traitSnapshots:
-            Entry(summary: "iOS 13+: after didEnterBackground each controller on screen hears traitCollectionDidChange twice (the app switcher's light and dark snapshots).", evidence: .observed, sources: [
+            Entry(english: "iOS 13+: after didEnterBackground each controller on screen hears traitCollectionDidChange twice (the app switcher's light and dark snapshots).",
+                  chinese: "iOS 13+：didEnterBackground 之后，屏幕上的每个视图控制器收到两次 traitCollectionDidChange（应用切换器拍摄浅色和深色两张快照）。", sources: [
                 RuleSource("http://www.openradar.me/FB8734191", ios: "14.0", device: "iPhone", shows: "when the app is put into the background, traitCollectionDidChange is called twice"),
                 RuleSource("https://example-a.com/answer/63372828", ios: "13+", device: "iPhone", shows: "DARK -> LIGHT. BACKGROUND, then LIGHT -> DARK. BACKGROUND after pressing Home"),
                 RuleSource("https://bloggure.info/iOS-DarkModeBackground-App-Switcher", ios: "13+", device: "iPhone", shows: "the OS takes a screenshot of the app in light and dark schemes")])
         case .sceneDisconnect:
-            Entry(summary: "UIKit disconnects a scene in the background: sceneDidDisconnect, then its window goes, so the controllers hear only their deinit.", evidence: .documented, sources: [
+            Entry(english: "UIKit disconnects a scene in the background: sceneDidDisconnect, then its window goes, so the controllers hear only their deinit.",
+                  chinese: "UIKit 在后台断开场景：先 sceneDidDisconnect，然后场景的窗口被移除，所以视图控制器只收到各自的 deinit。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)", ios: "13+", device: "—", shows: "a precursor to the destruction of that scene; when closed in the app switcher or to reclaim memory"),
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "Xcode's template: called as the scene is being released, shortly after it enters the background")])
         case .sceneReconnect:
-            Entry(summary: "Returning connects a new scene whose window gets new controllers; willEnterForeground first.", evidence: .inferred, sources: [
+            Entry(english: "Returning connects a new scene whose window gets new controllers; willEnterForeground first.",
+                  chinese: "回到应用时会连接一个新场景，它的窗口得到新的视图控制器；willEnterForeground 在先。", sources: [
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "the scene may re-connect later; resources can be re-created the next time the scene connects")])
         case .memoryWarning:
-            Entry(summary: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).", evidence: .documented, sources: [
+            Entry(english: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).",
+                  chinese: "内存警告对所有存活的视图控制器调用 didReceiveMemoryWarning（S25、S26）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/didreceivememorywarning()", ios: "all", device: "—", shows: "sent to the view controller when the app receives a memory warning")])
         case .memoryObserverOrder:
-            Entry(summary: "Controllers hear the warning in the order their initializers registered for the notification.", evidence: .inferred, sources: [])
+            Entry(english: "Controllers hear the warning in the order their initializers registered for the notification.",
+                  chinese: "视图控制器按照各自的初始化方法注册通知的顺序收到内存警告。", sources: [])
         case .memoryAppDelegate:
-            Entry(summary: "The app delegate's applicationDidReceiveMemoryWarning comes before the controllers': UIApplication calls its delegate, then posts the notification they observe.", evidence: .observed, sources: [
+            Entry(english: "The app delegate's applicationDidReceiveMemoryWarning comes before the controllers': UIApplication calls its delegate, then posts the notification they observe.",
+                  chinese: "app delegate 的 applicationDidReceiveMemoryWarning 先于视图控制器的回调：UIApplication 先调用它的代理，再发出视图控制器监听的通知。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidreceivememorywarning(_:)", ios: "all", device: "—", shows: "the delegate is told; objects that registered for the notification are told too"),
                 RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "UIApplication notifications are posted after the app delegate's method returns")])
         case .viewWillUnload:
-            Entry(summary: "iOS 5 only: viewWillUnload before a hidden view is released in a memory warning (S25).", evidence: .observed, sources: [
+            Entry(english: "iOS 5 only: viewWillUnload before a hidden view is released in a memory warning (S25).",
+                  chinese: "仅限 iOS 5：内存警告释放隐藏的视图之前调用 viewWillUnload（S25）。", sources: [
                 RuleSource("https://lxcid.com/2011/08/21/the-trap-of-viewdidunload", ios: "5", device: "iPhone", shows: "viewWillUnload, then the view goes, then viewDidUnload")])
         case .viewDidUnload:
-            Entry(summary: "Up to iOS 5 a memory warning releases a view without a superview, then viewDidUnload (S25); never from iOS 6 (S26).", evidence: .documented, sources: [
+            Entry(english: "Up to iOS 5 a memory warning releases a view without a superview, then viewDidUnload (S25); never from iOS 6 (S26).",
+                  chinese: "到 iOS 5 为止，内存警告会释放没有父视图（superview）的视图，然后调用 viewDidUnload（S25）；从 iOS 6 起不再这样（S26）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "viewDidUnload is called after the view controller's view is released; not invoked as a result of -dealloc"),
                 RuleSource(Self.sdkHeader9, ios: "9", device: "—", shows: "on iOS 6.0 it will no longer clear the view by default")])
         case .navigationPush:
-            Entry(summary: "A push: old will-disappear, new will-appear, layout, (animation), old did-disappear, new did-appear (S5, S6).", evidence: .observed, sources: [
+            Entry(english: "A push: old will-disappear, new will-appear, layout, (animation), old did-disappear, new did-appear (S5, S6).",
+                  chinese: "推入：旧视图控制器 will-disappear，新视图控制器 will-appear，布局，（动画），旧的 did-disappear，新的 did-appear（S5、S6）。", sources: [
                 RuleSource(Self.programmerteach, ios: "unknown", device: "unknown", shows: "A view will disappear / B view will appear / A view did disappear / B view did appear"),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "Current viewWillDisappear, New viewWillAppear, Current viewDidDisappear, New viewDidAppear"),
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "A viewWillDisappear:, B viewWillAppear:, layout, A viewDidDisappear:, B viewDidAppear:"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "First viewWillDisappear:, Second viewWillAppear:, layout, First viewDidDisappear:, Second viewDidAppear:")])
         case .navigationPop:
-            Entry(summary: "A pop: top will-disappear, below will-appear, (animation), top did-disappear, below did-appear (S7).", evidence: .observed, sources: [
+            Entry(english: "A pop: top will-disappear, below will-appear, (animation), top did-disappear, below did-appear (S7).",
+                  chinese: "弹出：栈顶的 will-disappear，下面的 will-appear，（动画），栈顶的 did-disappear，下面的 did-appear（S7）。", sources: [
                 RuleSource(Self.programmerteach, ios: "unknown", device: "unknown", shows: "B view will disappear / A view will appear / B view did disappear / A view did appear"),
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "B viewWillDisappear:, A viewWillAppear:, B viewDidDisappear:, A viewDidAppear:, B dealloc")])
         case .pushWillMove:
-            Entry(summary: "pushViewController calls addChild at once, which calls willMove(toParent:) (S5).", evidence: .documented, sources: [
+            Entry(english: "pushViewController calls addChild at once, which calls willMove(toParent:) (S5).",
+                  chinese: "pushViewController 立即调用 addChild，addChild 会调用 willMove(toParent:)（S5）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/willmove(toparent:)", ios: "all", device: "—", shows: "addChild(_:) automatically calls willMove(toParent:)")])
         case .pushDidMove:
-            Entry(summary: "After a push, didMove(toParent:) follows the new controller's viewDidAppear (S5).", evidence: .observed, sources: [
+            Entry(english: "After a push, didMove(toParent:) follows the new controller's viewDidAppear (S5).",
+                  chinese: "推入之后，didMove(toParent:) 紧跟在新视图控制器的 viewDidAppear 之后（S5）。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "viewDidAppear: / didMoveToParentViewController:"),
                 RuleSource(Self.chameleonNavigation, ios: "6", device: "reimplementation", shows: "the real UIKit hardly ever correctly calls didMoveToParentViewController", disagrees: true)])
         case .popWillMove:
-            Entry(summary: "A pop calls willMove(toParent: nil) on the popped controller first (S7).", evidence: .observed, sources: [
+            Entry(english: "A pop calls willMove(toParent: nil) on the popped controller first (S7).",
+                  chinese: "弹出时先对被弹出的视图控制器调用 willMove(toParent: nil)（S7）。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "B pops to A: willMoveToParentViewController: with nil, then viewWillDisappear:")])
         case .popDidMove:
-            Entry(summary: "didMove(toParent: nil) after the pop's did-callbacks (S7).", evidence: .inferred, sources: [
+            Entry(english: "didMove(toParent: nil) after the pop's did-callbacks (S7).",
+                  chinese: "didMove(toParent: nil) 在弹出的 did 系列回调之后（S7）。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "didMoveToParentViewController: after B's viewDidDisappear: (A's viewDidAppear: not shown)")])
         case .swipeBack:
-            Entry(summary: "An interactive pop has a pop's order: will-callbacks when the gesture starts, did-callbacks when it completes (S8).", evidence: .observed, sources: [
+            Entry(english: "An interactive pop has a pop's order: will-callbacks when the gesture starts, did-callbacks when it completes (S8).",
+                  chinese: "交互式弹出与普通弹出顺序相同：手势开始时调用 will 系列回调，手势完成时调用 did 系列回调（S8）。", sources: [
                 RuleSource(Self.so18927878, ios: "7", device: "iPhone", shows: "User begins to swipe ... viewWillDisappear is called ... completes the swipe ... viewDidDisappear is called")])
         case .swipeBackWillMove:
-            Entry(summary: "willMove(toParent: nil) when the swipe-back begins (S8).", evidence: .inferred, sources: [])
+            Entry(english: "willMove(toParent: nil) when the swipe-back begins (S8).",
+                  chinese: "返回手势开始时调用 willMove(toParent: nil)（S8）。", sources: [])
         case .swipeBackDidMove:
-            Entry(summary: "didMove(toParent: nil) only once the swipe completes (S8).", evidence: .observed, sources: [
+            Entry(english: "didMove(toParent: nil) only once the swipe completes (S8).",
+                  chinese: "只有在返回手势完成之后才调用 didMove(toParent: nil)（S8）。", sources: [
                 RuleSource("https://github.com/FeatherweightLabs/FeatherweightRouter/pull/9", ios: "unknown", device: "iPhone", shows: "didMoveToParentViewController is not called until after a user swipes a view away")])
         case .swipeBackCancelled:
-            Entry(summary: "A cancelled swipe-back: both will-callbacks, then the reverse will-callbacks and the did-callbacks of the controller that stays (S9).", evidence: .observed, sources: [
+            Entry(english: "A cancelled swipe-back: both will-callbacks, then the reverse will-callbacks and the did-callbacks of the controller that stays (S9).",
+                  chinese: "取消的返回手势：先是双方的 will 系列回调，然后是方向相反的 will 系列回调，以及留下的视图控制器的 did 系列回调（S9）。", sources: [
                 RuleSource(Self.so18927878, ios: "7", device: "iPhone", shows: "viewWillDisappear, then viewWillAppear and viewDidAppear when the swipe is cancelled"),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "cancelled interactive pop: will-callbacks of both, then reversed")])
         case .presentFullScreen:
-            Entry(summary: "A full-screen presentation: presenter will-disappear, presented will-appear, presented did-appear, presenter did-disappear (S12).", evidence: .observed, sources: [
+            Entry(english: "A full-screen presentation: presenter will-disappear, presented will-appear, presented did-appear, presenter did-disappear (S12).",
+                  chinese: "全屏模态呈现：呈现方 will-disappear，被呈现方 will-appear，被呈现方 did-appear，呈现方 did-disappear（S12）。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "A viewWillDisappear:, B viewWillAppear:, B viewDidAppear:, A viewDidDisappear:"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "parent will-disappear → presented will-appear → presented did-appear → parent did-disappear")])
         case .dismissFullScreen:
-            Entry(summary: "A full-screen dismissal: presented will-disappear, presenter will-appear, presenter did-appear, presented did-disappear (S13).", evidence: .observed, sources: [
+            Entry(english: "A full-screen dismissal: presented will-disappear, presenter will-appear, presenter did-appear, presented did-disappear (S13).",
+                  chinese: "关闭全屏呈现：被呈现方 will-disappear，呈现方 will-appear，呈现方 did-appear，被呈现方 did-disappear（S13）。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "B viewWillDisappear:, A viewWillAppear:, A viewDidAppear:, B viewDidDisappear:, B dealloc"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "presented will-disappear → parent will-appear → parent did-appear → presented did-disappear")])
         case .sheetSwipe:
-            Entry(summary: "Swiping a sheet down: the sheet will-disappears and did-disappears; the presenter hears nothing (S15).", evidence: .inferred, sources: [
+            Entry(english: "Swiping a sheet down: the sheet will-disappears and did-disappears; the presenter hears nothing (S15).",
+                  chinese: "向下轻扫关闭表单（sheet）：表单依次 will-disappear 和 did-disappear；呈现方收不到任何回调（S15）。", sources: [
                 RuleSource("https://github.com/ReSwift/ReSwift/issues/412", ios: "13", device: "iPhone", shows: "the presenting view controller never disappears with a sheet")])
         case .sheetSwipeCancelled:
-            Entry(summary: "A sheet dragged and released snaps back: will-disappear, then will-appear and did-appear again, without a second viewIsAppearing: its view never left the window (S15).", evidence: .inferred, sources: [
+            Entry(english: "A sheet dragged and released snaps back: will-disappear, then will-appear and did-appear again, without a second viewIsAppearing: its view never left the window (S15).",
+                  chinese: "表单被拖动后松手弹回：will-disappear，然后再次 will-appear 和 did-appear，但不会第二次调用 viewIsAppearing：它的视图从未离开窗口（S15）。", sources: [
                 RuleSource("https://github.com/E-B-Smith/ViewControllerMadness", ios: "13", device: "iPhone", shows: "from iOS 13 viewDidAppear and viewDidDisappear are more likely to be called multiple times"),
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17", device: "—", shows: "called after the view is added to the view hierarchy; the snapped-back view was never removed")])
         case .sheetSwipeRefused:
-            Entry(summary: "A sheet with isModalInPresentation set cannot be swiped away: its delegate (here the sheet) hears presentationControllerDidAttemptToDismiss, and nothing else happens.", evidence: .documented, sources: [
+            Entry(english: "A sheet with isModalInPresentation set cannot be swiped away: its delegate (here the sheet) hears presentationControllerDidAttemptToDismiss, and nothing else happens.",
+                  chinese: "设置了 isModalInPresentation 的表单不能被轻扫关闭：它的代理（这里就是表单本身）收到 presentationControllerDidAttemptToDismiss，此外什么也不发生。", sources: [
                 RuleSource(Self.viewControllerDocs + "/ismodalinpresentation", ios: "13+", device: "—", shows: "prevents the interactive dismissal of the view controller while it is onscreen"),
                 RuleSource(Self.sheetDelegateDocs + "/presentationcontrollerdidattempttodismiss(_:)", ios: "13+", device: "—", shows: "a user-initiated attempt to dismiss was prevented because isModalInPresentation is true"),
                 RuleSource("https://medium.com/better-programming/the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7", ios: "13", device: "—", shows: "if isModalInPresentation is true, DidAttemptToDismiss is called")])
         case .popover:
-            Entry(summary: "popover (iOS 8+): on an iPad the presenter stays on screen and silent; an iPhone adapts it to full screen before iOS 13, a sheet from 13.", evidence: .documented, sources: [
+            Entry(english: "popover (iOS 8+): on an iPad the presenter stays on screen and silent; an iPhone adapts it to full screen before iOS 13, a sheet from 13.",
+                  chinese: "popover（iOS 8+）：在 iPad 上呈现方留在屏幕上，收不到回调；在 iPhone 上，iOS 13 之前它被适配为全屏，从 13 起适配为表单。", sources: [
                 RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
                 RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
         case .tabSwitch:
-            Entry(summary: "A tab switch: the incoming tab's will-appear comes before the outgoing tab's will-disappear, unlike a push (S17).", evidence: .observed, sources: [
+            Entry(english: "A tab switch: the incoming tab's will-appear comes before the outgoing tab's will-disappear, unlike a push (S17).",
+                  chinese: "切换标签页：进入的标签页的 will-appear 先于离开的标签页的 will-disappear，与推入不同（S17）。", sources: [
                 RuleSource(Self.pgzxc, ios: "unknown", device: "simulator", shows: "Contact viewWillAppear:, Message viewWillDisappear:, Message viewDidDisappear:, Contact viewDidAppear:"),
                 RuleSource("microsoft/WinObjC:Frameworks/UIKit/UITabPane.mm", ios: "—", device: "reimplementation", shows: "outgoing will-disappear before incoming will-appear", disagrees: true)])
         case .containerForwarding:
-            Entry(summary: "UIKit's containers (and manual forwarding) forward appearance to the visible child from inside their own callback, parent first (S11).", evidence: .inferred, sources: [
+            Entry(english: "UIKit's containers (and manual forwarding) forward appearance to the visible child from inside their own callback, parent first (S11).",
+                  chinese: "UIKit 的容器（以及手动转发）在自己的回调内部把外观回调转发给可见的子视图控制器，父视图控制器在先（S11）。", sources: [
                 RuleSource(Self.pgzxc, ios: "unknown", device: "simulator", shows: "the child completes inside the container's call (with logs printed after super)")])
         case .customForwarding:
-            Entry(summary: "A custom container that forwards automatically: the parent hears each callback before its children (S18).", evidence: .observed, sources: [
+            Entry(english: "A custom container that forwards automatically: the parent hears each callback before its children (S18).",
+                  chinese: "自动转发的自定义容器：父视图控制器先于它的子视图控制器收到每个回调（S18）。", sources: [
                 RuleSource("https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md", ios: "unknown", device: "simulator", shows: "Parent viewWillAppear:, Child viewWillAppear:, Parent viewDidAppear:, Child viewDidAppear:")])
         case .viewWithoutContainment:
-            Entry(summary: "From iOS 5 a view added without addChild still gets appearance callbacks as it enters the window, and finishes before its parent's did-appear (S23).", evidence: .observed, sources: [
+            Entry(english: "From iOS 5 a view added without addChild still gets appearance callbacks as it enters the window, and finishes before its parent's did-appear (S23).",
+                  chinese: "从 iOS 5 起，不经 addChild 就添加的视图，其视图控制器在视图进入窗口时仍会收到外观回调，并在父视图控制器的 did-appear 之前完成（S23）。", sources: [
                 RuleSource("https://benscheirman.com/2011/08/when-viewwillappear-isnt-called.html", ios: "4", device: "iPhone", shows: "no appearance callbacks for a view added without containment", disagrees: true),
                 RuleSource("https://github.com/Cocoanetics/DTFoundation/issues/33", ios: "unknown", device: "iPhone", shows: "appearance callbacks arrive for the added view")])
         case .initialTraits:
-            Entry(summary: "iOS 8–12 call traitCollectionDidChange(nil) when a view first joins the hierarchy; iOS 13 predicts traits (S4).", evidence: .observed, sources: [
+            Entry(english: "iOS 8–12 call traitCollectionDidChange(nil) when a view first joins the hierarchy; iOS 13 predicts traits (S4).",
+                  chinese: "iOS 8–12 在视图第一次加入视图层级时调用 traitCollectionDidChange(nil)；iOS 13 会预先确定特征集合（S4）。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillAppear - false / traitCollectionDidChange - nil / viewWillLayoutSubviews()"),
                 RuleSource(Self.useyourloaf, ios: "12, 13", device: "iPhone", shows: "in iOS 12 and earlier UIKit calls traitCollectionDidChange when adding the view; iOS 13 predicts the initial traits")])
         case .isAppearing:
-            Entry(summary: "viewIsAppearing once per appearance, after the view is added and before its layout (S4).", evidence: .inferred, sources: [
+            Entry(english: "viewIsAppearing once per appearance, after the view is added and before its layout (S4).",
+                  chinese: "每次出现调用一次 viewIsAppearing，在视图被加入视图层级之后、布局之前（S4）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17 (back to 13)", device: "—", shows: "after it adds the view to the hierarchy, and the superview lays out the view controller's view"),
                 RuleSource(Self.ohmyswift, ios: "17", device: "—", shows: "invoked after the view has been inserted into the view hierarchy but before it's laid out")])
         case .pendingTransition:
-            Entry(summary: "iOS 8+: a controller off screen during a rotation hears the pending size (and trait) transition when it comes back, before its viewWillAppear; before iOS 8 it hears no rotation callback, only the layout (S28).", evidence: .observed, sources: [
+            Entry(english: "iOS 8+: a controller off screen during a rotation hears the pending size (and trait) transition when it comes back, before its viewWillAppear; before iOS 8 it hears no rotation callback, only the layout (S28).",
+                  chinese: "iOS 8+：旋转时不在屏幕上的视图控制器，回来时先收到挂起的尺寸（和特征）转场，再收到 viewWillAppear；iOS 8 之前它收不到旋转回调，只有布局（S28）。", sources: [
                 RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned, then back to the original screen: willTransitionToTraitCollection => viewWillAppear => viewDidAppear"),
                 RuleSource("https://wangling.me/2010/07/how-to-rock-and-roll-your-apps.html", ios: "4", device: "iPhone", shows: "no view rotation message is sent to a view controller that was not frontmost, neither when it becomes frontmost later"),
                 RuleSource(Self.viewControllerDocs, ios: "≤ 7", device: "—", shows: "if a view controller isn't visible when an orientation change occurs, the rotation methods are never called; viewWillLayoutSubviews is called when the view becomes visible"),
                 RuleSource("https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html", ios: "8", device: "—", shows: "UIKit reports size and trait changes only when there are changes to report")])
         case .rotationInBackground:
-            Entry(summary: "The device turned while the app was suspended: on return, the controllers on screen hear the trait and size transition before applicationWillEnterForeground, then lay out.", evidence: .observed, sources: [
+            Entry(english: "The device turned while the app was suspended: on return, the controllers on screen hear the trait and size transition before applicationWillEnterForeground, then lay out.",
+                  chinese: "应用挂起时设备被旋转：回到前台时，屏幕上的视图控制器在 applicationWillEnterForeground 之前收到特征和尺寸转场，然后布局。", sources: [
                 RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned while closed, then reactivated: willTransitionToTraitCollection => applicationWillEnterForeground => applicationDidBecomeActive")])
         case .layoutOnBoundsChange:
-            Entry(summary: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).", evidence: .observed, sources: [
+            Entry(english: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).",
+                  chinese: "视图的 bounds 改变或需要布局时（首次显示、新尺寸、栏、旋转）有一次布局过程；以原尺寸回来的视图不布局（S4、S13、S29）。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
                 RuleSource("bookingcom/perfsuite-ios:PerformanceSuite/Tests/TTIObserverExtensionTests.swift", ios: "recent", device: "simulator", shows: "one viewWillLayoutSubviews/viewDidLayoutSubviews pass for a non-animated push"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "one layout pass at launch inside a navigation controller")])
         case .layoutSecondPassUnderBars:
-            Entry(summary: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).", evidence: .observed, sources: [
+            Entry(english: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).",
+                  chinese: "从 iOS 11 起，导航控制器的内容在启动时布局两次：导航栏的安全区域 insets 传到它时再布局一次。iOS 11 之前只有一次（这个版本分界是根据 iOS 11 引入安全区域推断的）。", sources: [
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "A in a navigation controller: viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch inside a navigation controller, before safe areas")])
         case .layoutAfterPushAnimation:
-            Entry(summary: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.", evidence: .observed, sources: [
+            Entry(english: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.",
+                  chinese: "在 iOS 7–10 上，有动画的推入在动画结束后再次布局被推入的视图（放在 didMove 之后，属推断）；较新的日志只显示一次布局。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "Second viewDidAppear:, then viewWillLayoutSubviews, viewDidLayoutSubviews again after a push"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
         case .layoutSecondPassEmbedded:
-            Entry(summary: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred).", evidence: .observed, sources: [
+            Entry(english: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred).",
+                  chinese: "iOS 11+：在父视图控制器的视图加载期间添加的子视图控制器，第一次出现时布局两次（版本分界属推断）。", sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: viewWillAppear, two layout passes, viewDidAppear")])
         case .layoutOnReturn:
-            Entry(summary: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.", evidence: .disputed, sources: [
+            Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.",
+                  chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true)])
         case .didLayout:
-            Entry(summary: "viewDidLayoutSubviews closes every viewWillLayoutSubviews (S29).", evidence: .documented, sources: [
+            Entry(english: "viewDidLayoutSubviews closes every viewWillLayoutSubviews (S29).",
+                  chinese: "每个 viewWillLayoutSubviews 都以 viewDidLayoutSubviews 收尾（S29）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewdidlayoutsubviews()", ios: "5+", device: "—", shows: "called to notify the view controller that its view has just laid out its subviews")])
         case .constraintsBeforeLayout:
-            Entry(summary: "A full pass updates constraints bottom-up before laying out top-down (S29).", evidence: .observed, sources: [
+            Entry(english: "A full pass updates constraints bottom-up before laying out top-down (S29).",
+                  chinese: "完整的布局过程先自下而上更新约束，再自上而下布局（S29）。", sources: [
                 RuleSource(Self.vadimbulavin, ios: "unknown", device: "simulator", shows: "constraints update from the bottom up, layout from the top down"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "updateViewConstraints before viewWillLayoutSubviews")])
         case .localLayout:
-            Entry(summary: "setNeedsLayout on a view on screen: one local pass at the next commit (S30).", evidence: .documented, sources: [
+            Entry(english: "setNeedsLayout on a view on screen: one local pass at the next commit (S30).",
+                  chinese: "对屏幕上的视图调用 setNeedsLayout：在下一次提交（commit）时进行一次局部布局（S30）。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiview/setneedslayout()", ios: "all", device: "—", shows: "the update happens at the next update cycle")])
         case .localConstraints:
-            Entry(summary: "In a local pass the constraint update comes inside the layout, after viewWillLayoutSubviews (S30).", evidence: .observed, sources: [
+            Entry(english: "In a local pass the constraint update comes inside the layout, after viewWillLayoutSubviews (S30).",
+                  chinese: "在局部布局中，约束更新发生在布局内部、viewWillLayoutSubviews 之后（S30）。", sources: [
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
         case .statusBarLayout:
-            Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit.", evidence: .inferred, sources: [])
+            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit.",
+                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图。", sources: [])
         case .safeAreaChange:
-            Entry(summary: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new insets: as it appears (after viewWillAppear, before viewIsAppearing and layout) or before the layout of a change.", evidence: .observed, sources: [
+            Entry(english: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new insets: as it appears (after viewWillAppear, before viewIsAppearing and layout) or before the layout of a change.",
+                  chinese: "iOS 11+：屏幕上的视图得到新的 insets 时调用 viewSafeAreaInsetsDidChange：在它出现时（viewWillAppear 之后、viewIsAppearing 和布局之前），或在一次变化引起的布局之前。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewsafeareainsetsdidchange()", ios: "11+", device: "—", shows: "called when bars change size and immediately before your view appears onscreen"),
                 RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "13+", device: "—", shows: "by then the view has accurate geometry"),
                 RuleSource("https://haomeiwen.com/subject/aedzsqtx.html", ios: "unknown (2020)", device: "—", shows: "viewDidLoad, viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, viewDidAppear"),
                 RuleSource("https://github.com/material-components/material-components-ios/pull/1982", ios: "11", device: "—", shows: "called just before viewDidLayoutSubviews when we load/rotate (a review remark)", disagrees: true)])
         case .layoutMarginsFollowSafeArea:
-            Entry(summary: "viewLayoutMarginsDidChange follows viewSafeAreaInsetsDidChange: by default UIKit keeps a root view's margins inside its safe area, so they change with it.", evidence: .documented, sources: [
+            Entry(english: "viewLayoutMarginsDidChange follows viewSafeAreaInsetsDidChange: by default UIKit keeps a root view's margins inside its safe area, so they change with it.",
+                  chinese: "viewLayoutMarginsDidChange 紧跟 viewSafeAreaInsetsDidChange：UIKit 默认让根视图的边距（margins）保持在安全区域之内，所以边距随安全区域一起变化。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea", ios: "11+", device: "—", shows: "margins are updated automatically to reflect the safe area (the default)"),
                 RuleSource(Self.viewControllerDocs + "/viewlayoutmarginsdidchange()", ios: "11+", device: "—", shows: "called when the layout margins of its root view changed")])
         case .addWillMove:
-            Entry(summary: "addChild calls willMove(toParent:) itself (S18).", evidence: .documented, sources: [
+            Entry(english: "addChild calls willMove(toParent:) itself (S18).",
+                  chinese: "addChild 自己会调用 willMove(toParent:)（S18）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/willmove(toparent:)", ios: "5+", device: "—", shows: "when your custom container calls addChild(_:), it automatically calls willMove(toParent:)")])
         case .addDidMove:
-            Entry(summary: "The container calls didMove(toParent:) itself right after addChild when there is no transition (S18).", evidence: .documented, sources: [
+            Entry(english: "The container calls didMove(toParent:) itself right after addChild when there is no transition (S18).",
+                  chinese: "没有转场时，容器在 addChild 之后立即亲自调用 didMove(toParent:)（S18）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "immediately after calling the addChild(_:) method")])
         case .addVisible:
-            Entry(summary: "A child added to a parent on screen starts appearing inside addSubview and finishes on the next turn (S19).", evidence: .observed, sources: [
+            Entry(english: "A child added to a parent on screen starts appearing inside addSubview and finishes on the next turn (S19).",
+                  chinese: "添加到屏幕上的父视图控制器中的子视图控制器，在 addSubview 内部开始出现，在 run loop 的下一轮完成出现（S19）。", sources: [
                 RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "calling addSubview / viewWillAppear / calling didMove / didMoveToParent / viewDidAppear")])
         case .addVisibleDidMove:
-            Entry(summary: "The container's own didMove(toParent:) comes after the child's viewWillAppear when the parent is on screen (S19).", evidence: .observed, sources: [
+            Entry(english: "The container's own didMove(toParent:) comes after the child's viewWillAppear when the parent is on screen (S19).",
+                  chinese: "父视图控制器在屏幕上时，容器自己调用的 didMove(toParent:) 在子视图控制器的 viewWillAppear 之后（S19）。", sources: [
                 RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "viewWillAppear / calling didMove / didMoveToParent")])
         case .secondDidMoveObserved:
-            Entry(summary: "iOS 9 only: UIKit calls didMove(toParent:) a second time after viewDidAppear when a child is added to a visible parent (S19). No source shows it on another version, so the engine sends it on iOS 9 alone.", evidence: .observed, sources: [
+            Entry(english: "iOS 9 only: UIKit calls didMove(toParent:) a second time after viewDidAppear when a child is added to a visible parent (S19). No source shows it on another version, so the engine sends it on iOS 9 alone.",
+                  chinese: "仅限 iOS 9：子视图控制器被添加到可见的父视图控制器时，UIKit 在 viewDidAppear 之后第二次调用 didMove(toParent:)（S19）。没有来源显示其他版本也这样，所以引擎只在 iOS 9 上发出它。", sources: [
                 RuleSource(Self.mattyohe, ios: "9", device: "simulator", shows: "didMoveToParentViewController gets called on a child twice if the child is added after the parent is already visible"),
                 RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the container calls it after addChild; no second call by UIKit is documented")])
         case .embedBeforeAppearance:
-            Entry(summary: "A child that exists before the parent appears (an embed segue, or addChild in viewDidLoad) is loaded with the parent and appears with it, after its parent (S18).", evidence: .observed, sources: [
+            Entry(english: "A child that exists before the parent appears (an embed segue, or addChild in viewDidLoad) is loaded with the parent and appears with it, after its parent (S18).",
+                  chinese: "在父视图控制器出现之前就已存在的子视图控制器（embed segue，或在 viewDidLoad 中 addChild）随父视图控制器一起加载、一起出现，排在父视图控制器之后（S18）。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "Child willMoveToParentViewController, didMoveToParentViewController, then viewWillAppear, layout, viewDidAppear at startup"),
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: willMove(toParentViewController:), viewDidLoad(), viewWillAppear, layout twice, viewDidAppear")])
         case .pageViewControllerChild:
-            Entry(summary: "UIPageViewController.setViewControllers in viewDidLoad adds the page as a child; it appears after the page view controller.", evidence: .observed, sources: [
+            Entry(english: "UIPageViewController.setViewControllers in viewDidLoad adds the page as a child; it appears after the page view controller.",
+                  chinese: "在 viewDidLoad 中调用 UIPageViewController.setViewControllers 会把页面添加为子视图控制器；它在 UIPageViewController 之后出现。", sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers from viewDidLoad: the page's viewDidAppear comes before its first layout callbacks", disagrees: true),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller transitions differ from navigation")])
         case .removeChild:
-            Entry(summary: "Removing a child: your willMove(toParent: nil), then removeFromParent calls didMove(toParent: nil) (S20).", evidence: .documented, sources: [
+            Entry(english: "Removing a child: your willMove(toParent: nil), then removeFromParent calls didMove(toParent: nil) (S20).",
+                  chinese: "移除子视图控制器：你调用 willMove(toParent: nil)，然后 removeFromParent 调用 didMove(toParent: nil)（S20）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the removeFromParent() method automatically calls didMove(toParent:)")])
         case .removeVisibleChild:
-            Entry(summary: "Removing a visible child's view makes it disappear inside removeFromSuperview (S20).", evidence: .observed, sources: [
+            Entry(english: "Removing a visible child's view makes it disappear inside removeFromSuperview (S20).",
+                  chinese: "移除可见子视图控制器的视图，会让它在 removeFromSuperview 内部消失（S20）。", sources: [
                 RuleSource("https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md", ios: "unknown", device: "simulator", shows: "viewWillDisappear: and viewDidDisappear: on removeFromSuperview")])
         case .transitionBetweenChildren:
-            Entry(summary: "transition(from:to:): willMove for both, the incoming appears while the outgoing disappears, didMove for both at the end (S21).", evidence: .observed, sources: [
+            Entry(english: "transition(from:to:): willMove for both, the incoming appears while the outgoing disappears, didMove for both at the end (S21).",
+                  chinese: "transition(from:to:)：双方先 willMove，进入的子视图控制器出现的同时离开的那个消失，最后双方 didMove（S21）。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the order of a swap between two children with transition(from:to:)")])
         case .prepareForSegue:
-            Entry(summary: "A segue instantiates the destination, then calls prepare(for:sender:) on the source before the destination's view loads (S3).", evidence: .documented, sources: [
+            Entry(english: "A segue instantiates the destination, then calls prepare(for:sender:) on the source before the destination's view loads (S3).",
+                  chinese: "segue 先创建目标视图控制器，然后在目标的视图加载之前对源视图控制器调用 prepare(for:sender:)（S3）。", sources: [
                 RuleSource("https://blog.youkuaiyun.com/Chansonyan2014/article/details/39483197", ios: "unknown (2014)", device: "—", shows: "Apple's life cycle of a segue: destination created, segue created, prepareForSegue:sender:, perform"),
                 RuleSource(Self.mayoff, ios: "9", device: "—", shows: "detail receives awakeFromNib ... master receives prepareForSegue ... detail receives viewDidLoad")])
         case .prepareForEmbedSegue:
-            Entry(summary: "An embed segue performs while the parent's view loads: the child is created, the parent hears prepare(for:sender:), the child is added, all before the parent's viewDidLoad.", evidence: .inferred, sources: [
+            Entry(english: "An embed segue performs while the parent's view loads: the child is created, the parent hears prepare(for:sender:), the child is added, all before the parent's viewDidLoad.",
+                  chinese: "embed segue 在父视图控制器的视图加载时执行：创建子视图控制器，父视图控制器收到 prepare(for:sender:)，再添加子视图控制器，这些都在父视图控制器的 viewDidLoad 之前。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "the embedded child's willMoveToParentViewController and didMoveToParentViewController come before any appearance callback")])
         case .segueRefused:
-            Entry(summary: "A segue the storyboard triggers asks the source shouldPerformSegue(withIdentifier:sender:) first; false cancels it: no destination, nothing else (iOS 6+).", evidence: .documented, sources: [
+            Entry(english: "A segue the storyboard triggers asks the source shouldPerformSegue(withIdentifier:sender:) first; false cancels it: no destination, nothing else (iOS 6+).",
+                  chinese: "由 storyboard 触发的 segue 先询问源视图控制器 shouldPerformSegue(withIdentifier:sender:)；返回 false 就取消：不创建目标，也不发生其他任何事（iOS 6+）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/shouldperformsegue(withidentifier:sender:)", ios: "6+", device: "—", shows: "true if the segue should be performed or false if it should be ignored")])
         case .unwindSegue:
-            Entry(summary: "Unwind segue (iOS 6+): the destination answers canPerformUnwindSegueAction (the only answer shown), the source hears prepare(for:sender:), the unwind action runs, then the pop or dismissal.", evidence: .documented, sources: [
+            Entry(english: "Unwind segue (iOS 6+): the destination answers canPerformUnwindSegueAction (the only answer shown), the source hears prepare(for:sender:), the unwind action runs, then the pop or dismissal.",
+                  chinese: "unwind segue（iOS 6+）：目标视图控制器回答 canPerformUnwindSegueAction（这里只显示这一个回答），源视图控制器收到 prepare(for:sender:)，执行 unwind action，然后弹出或关闭。", sources: [
                 RuleSource("https://developer.apple.com/library/content/technotes/tn2298/_index.html", ios: "6+", device: "—", shows: "locate the destination, prepareForSegue:sender: on the source, the destination's unwind action, then the transition"),
                 RuleSource(Self.viewControllerDocs + "/canperformunwindsegueaction(_:from:withsender:)", ios: "6–12", device: "—", shows: "called to determine whether it wants to respond to an unwind action"),
                 RuleSource("https://www.irontop.com/120?category=269447", ios: "6–7", device: "simulator", shows: "the source, then its parents, are asked canPerformUnwindSegueAction:fromViewController:withSender:")])
         case .unwindContainer:
-            Entry(summary: "iOS 9+: a navigation controller on the unwind path hears unwind(for:towards:) and pops to the destination.", evidence: .documented, sources: [
+            Entry(english: "iOS 9+: a navigation controller on the unwind path hears unwind(for:towards:) and pops to the destination.",
+                  chinese: "iOS 9+：unwind 路径上的导航控制器收到 unwind(for:towards:)，并弹出到目标视图控制器。", sources: [
                 RuleSource(Self.viewControllerDocs + "/unwind(for:towards:)", ios: "9+", device: "—", shows: "called on any view controllers in the unwind path; containers show the subsequent view controller")])
         case .willTransitionTraits:
-            Entry(summary: "iOS 8+: willTransition(to:with:) when the traits change, forwarded from parent to child (S27).", evidence: .documented, sources: [
+            Entry(english: "iOS 8+: willTransition(to:with:) when the traits change, forwarded from parent to child (S27).",
+                  chinese: "iOS 8+：特征集合变化时调用 willTransition(to:with:)，由父视图控制器转发给子视图控制器（S27）。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)", ios: "8+", device: "—", shows: "notifies the container that its trait collection changed")])
         case .viewWillTransitionSize:
-            Entry(summary: "iOS 8+: viewWillTransition(to:with:) to every controller on screen whose size changes (S27).", evidence: .documented, sources: [
+            Entry(english: "iOS 8+: viewWillTransition(to:with:) to every controller on screen whose size changes (S27).",
+                  chinese: "iOS 8+：对屏幕上每个尺寸发生变化的视图控制器调用 viewWillTransition(to:with:)（S27）。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)", ios: "8+", device: "—", shows: "UIKit calls this method before changing the size of a presented view controller's view")])
         case .rotationForwardedToChildren:
-            Entry(summary: "A container passes a rotation callback to its visible children from inside its own (S27, S28).", evidence: .observed, sources: [
+            Entry(english: "A container passes a rotation callback to its visible children from inside its own (S27, S28).",
+                  chinese: "容器在自己的旋转回调内部把它转发给可见的子视图控制器（S27、S28）。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "ViewController viewWillTransition(...) / ChildViewController1 viewWillTransition(...)")])
         case .traitChangeAfterRotation:
-            Entry(summary: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).", evidence: .inferred, sources: [])
+            Entry(english: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).",
+                  chinese: "iPhone 的尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27），无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
         case .layoutAfterRotation:
-            Entry(summary: "Views whose frames changed lay out after the rotation callbacks (S27).", evidence: .observed, sources: [
+            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27).",
+                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillTransitionToSize - {1024, 768} ... viewWillLayoutSubviews() / viewDidLayoutSubviews()"),
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "after the transition callbacks: updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews of the parent only")])
         case .legacyWillRotate:
-            Entry(summary: "iOS 2–7: willRotate(to:duration:) starts a rotation (S28).", evidence: .documented, sources: [
+            Entry(english: "iOS 2–7: willRotate(to:duration:) starts a rotation (S28).",
+                  chinese: "iOS 2–7：willRotate(to:duration:) 开始一次旋转（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "willRotateToInterfaceOrientation:duration: is sent before the rotation")])
         case .legacyRotationLayout:
-            Entry(summary: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28).", evidence: .inferred, sources: [])
+            Entry(english: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28).",
+                  chinese: "iOS 5–7：旋转引起的布局在 willRotate 和 willAnimateRotation 之间（S28）。", sources: [])
         case .legacyWillAnimateRotation:
-            Entry(summary: "iOS 2–7: willAnimateRotation(to:duration:) inside the rotation's animation block (S28).", evidence: .inferred, sources: [
+            Entry(english: "iOS 2–7: willAnimateRotation(to:duration:) inside the rotation's animation block (S28).",
+                  chinese: "iOS 2–7：willAnimateRotation(to:duration:) 在旋转的动画块内部调用（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "sent from within the animation block used to rotate the view")])
         case .legacyDidRotate:
-            Entry(summary: "iOS 2–7: didRotate(from:) after the rotation animation (S28).", evidence: .documented, sources: [
+            Entry(english: "iOS 2–7: didRotate(from:) after the rotation animation (S28).",
+                  chinese: "iOS 2–7：旋转动画之后调用 didRotate(from:)（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "didRotateFromInterfaceOrientation: is sent after the rotation")])
         }
     }

@@ -1,11 +1,13 @@
-/// Renders the evidence table (every ``Rule`` with its level and sources) as the Markdown of
+import VCLabEngine
+
+/// Renders the evidence table (every ``Rule`` with its level, English summary and sources) as the Markdown of
 /// `docs/evidence.md`, so that the page and the engine cannot drift apart: a test compares them.
 public enum EvidenceTableFormatter {
     public static func markdown() -> String {
         var text = """
             # Evidence: every rule of the engine and its sources
 
-            Generated from `Sources/VCLabEngine/Trace/Rule+Catalog.swift` (a test keeps this page equal to it; \
+            Generated from `Sources/VCLabEvidence/Rule+Catalog.swift` (a test keeps this page equal to it; \
             `RECORD_SNAPSHOTS=1 swift test --filter RuleCatalogTests` rewrites it). Every event of a trace names the \
             rule that produced it (`rule` in `vclab run --format json`, and `vclab run --explain` prints the rule and \
             its sources under each event). Levels: **documented** (Apple says so), **observed** (a printed log of \
@@ -19,7 +21,7 @@ public enum EvidenceTableFormatter {
 
             """
         for rule in Rule.allCases {
-            let head = "| `\(rule.id)` | \(rule.evidence.rawValue) | \(cell(rule.summary)) | "
+            let head = "| `\(rule.id)` | \(rule.evidence.rawValue) | \(cell(rule.summary.english)) | "
             guard !rule.sources.isEmpty else {
                 text += head + "none: inferred | | | |\n"
                 continue
