@@ -88,8 +88,21 @@ final class Simulation {
         record(controller.name, callback, animated: animated, rule, byCode: byCode)
     }
 
+    /// An application event. With `scenes on` the scene delegate hears the foreground and background events
+    /// under its own names, each by the rule whose sources printed those names.
     func emitApplication(_ callback: Callback, _ rule: Rule) {
-        record("app", callback, animated: nil, rule)
+        guard settings.namesSceneDelegate, let sceneCallback = callback.sceneDelegateCounterpart else {
+            record("app", callback, animated: nil, rule)
+            return
+        }
+        let sceneRule: Rule =
+            switch rule {
+            case .enterBackground: .sceneEnterBackground
+            case .enterForeground: .sceneEnterForeground
+            case .interruption: .sceneInterruption
+            default: rule
+            }
+        record("app", sceneCallback, animated: nil, sceneRule)
     }
 
     private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule, byCode: Bool = false) {

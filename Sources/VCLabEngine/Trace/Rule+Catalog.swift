@@ -36,6 +36,12 @@ extension Rule {
     private static let lemonbrush =
         "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
     private static let uso400iOS10 = "https://blog.uso400.net/ios10-lifecycle"
+    private static let sceneDelegateDocs = "https://developer.apple.com/documentation/uikit/uiscenedelegate"
+    private static let xcodeSceneTemplate = "https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4"
+    private static let sceneOrderThread = "https://forums.developer.apple.com/forums/thread/732170"
+    private static let bigNerdRanchScenes =
+        "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    private static let onmyway133Scenes = "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12"
     private static let ohmyswift =
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
@@ -156,8 +162,33 @@ extension Rule {
                 RuleSource("https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)", ios: "13+", device: "—", shows: "a precursor to the destruction of that scene; when closed in the app switcher or to reclaim memory"),
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "Xcode's template: called as the scene is being released, shortly after it enters the background")])
         case .sceneReconnect:
-            Entry(summary: "Returning connects a new scene whose window gets new controllers; willEnterForeground first.", evidence: .inferred, sources: [
+            Entry(summary: "Returning connects a new scene whose window gets new controllers; willEnterForeground first (with 'scenes on', scene(_:willConnectTo:options:) first, then the launch's order).", evidence: .inferred, sources: [
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "the scene may re-connect later; resources can be re-created the next time the scene connects")])
+        case .sceneConnect:
+            Entry(summary: "With scenes the app delegate still hears didFinishLaunching first; then the scene connects: scene(_:willConnectTo:options:), after a storyboard's initial controller was made for its window, or building a root in code inside it.", evidence: .documented, sources: [
+                RuleSource(Self.onmyway133Scenes, ios: "13+", device: "—", shows: "with a scene manifest the app delegate still gets willFinishLaunching and didFinishLaunching, but no foreground or background message"),
+                RuleSource(Self.sceneDelegateDocs + "/scene(_:willconnectto:options:)", ios: "13+", device: "—", shows: "tells the delegate about the addition of a scene to the app"),
+                RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: with a storyboard the window is initialized and attached to the scene before this method; in code the method builds the window and its root"),
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "printed: scene(_:willConnectTo:options:), then the scene becomes active")])
+        case .sceneForegroundAtLaunch:
+            Entry(summary: "A newly connected scene enters the foreground, then becomes active, the two together; the engine puts the pair after the root's viewDidAppear, as the app delegate's didBecomeActive from iOS 11. A note lists the pair between viewWillAppear and viewDidAppear.", evidence: .disputed, sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "called for newly created and connected scenes too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.sceneOrderThread, ios: "unknown", device: "—", shows: "printed at launch: sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before the app becomes active since iOS 11 (app delegate)"),
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)", disagrees: true)])
+        case .sceneEnterBackground:
+            Entry(summary: "An app that adopts scenes: going home, the scene delegate hears sceneWillResignActive then sceneDidEnterBackground, and the app delegate nothing.", evidence: .observed, sources: [
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "on the Home screen the scene is briefly inactive, then in the background"),
+                RuleSource(Self.onmyway133Scenes, ios: "13+", device: "—", shows: "the app delegate gets no applicationWillResignActive or applicationDidEnterBackground once scenes are adopted"),
+                RuleSource(Self.sceneDelegateDocs + "/scenedidenterbackground(_:)", ios: "13+", device: "—", shows: "the scene is running in the background and no longer onscreen")])
+        case .sceneEnterForeground:
+            Entry(summary: "Returning to an app that adopts scenes: sceneWillEnterForeground then sceneDidBecomeActive; viewWillAppear is not called again.", evidence: .observed, sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "for scenes brought back from the background too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "relaunched from its icon, the scene enters the foreground and becomes active")])
+        case .sceneInterruption:
+            Entry(summary: "An interruption in an app that adopts scenes: sceneWillResignActive, then sceneDidBecomeActive; no background, no controller callback.", evidence: .documented, sources: [
+                RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: sceneWillResignActive may occur due to temporary interruptions (ex. an incoming phone call)"),
+                RuleSource(Self.sceneDelegateDocs + "/scenewillresignactive(_:)", ios: "13+", device: "—", shows: "the scene is about to resign the active state and stop responding to user events")])
         case .memoryWarning:
             Entry(summary: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/didreceivememorywarning()", ios: "all", device: "—", shows: "sent to the view controller when the app receives a memory warning")])
