@@ -126,10 +126,16 @@ extension Simulation {
         emitApplication(.willEnterForeground, .enterForeground)
         emitApplication(.didBecomeActive, .enterForeground)
         applicationState = .active
-        if !turned.isEmpty {
-            runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-                layoutPass(turned, includesConstraints: true, .layoutAfterRotation)
-            }
+        // A status bar that changed meanwhile (the in-call bar of a call accepted in the background) moved
+        // the window's content; what the turn lays out anyway is not laid out twice.
+        let moved = statusBarChangedInBackground.filter { controller in
+            controller.isAlive && controller.isViewInWindow && !turned.contains { $0 === controller }
+        }
+        statusBarChangedInBackground = []
+        guard !turned.isEmpty || !moved.isEmpty else { return }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            if !turned.isEmpty { layoutPass(turned, includesConstraints: true, .layoutAfterRotation) }
+            if !moved.isEmpty { layoutPass(moved, includesConstraints: false, .statusBarLayout) }
         }
     }
 

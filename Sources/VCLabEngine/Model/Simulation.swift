@@ -20,6 +20,9 @@ final class Simulation {
     var isLandscape = false
     /// `disconnect`: the scene and its window are gone while the app runs on in the background.
     var isSceneDisconnected = false
+    /// Controllers whose frames a status bar change moved while the app was in the background (a call
+    /// accepted, then the app opened again during it): they lay out once the app is active again.
+    var statusBarChangedInBackground: [SimulatedController] = []
 
     /// The current instance for each name, in the order each name was first instantiated (the order of
     /// `states`); a name whose controller was deallocated may be instantiated again into the same slot.

@@ -145,7 +145,9 @@ extension Rule {
             Entry(summary: "A temporary interruption (Control Center, Notification Center, a call, a system alert) resigns and regains active without entering the background; no controller hears it.", evidence: .observed, sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)", ios: "all", device: "—", shows: "apps return to the active state if the user ignores an interruption (such as an incoming phone call)"),
                 RuleSource(Self.livefront, ios: "11.0.3", device: "iPhone", shows: "System Alert Displayed: applicationWillResignActive:, then applicationDidBecomeActive: when dismissed"),
-                RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "Notification Center and Control Center do not send the app to the background")])
+                RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "Notification Center and Control Center do not send the app to the background"),
+                RuleSource("https://www.oreilly.com/library/view/programming-the-iphone/9780596805760/ch05s03.html", ios: "3", device: "iPhone", shows: "an ignored call gives the focus back; an answered call suspends the app, so 'interrupt call' is a call not answered and leaves the status bar as it was"),
+                RuleSource("https://developer.apple.com/library/archive/documentation/Audio/Conceptual/AudioSessionProgrammingGuide/HandlingAudioInterruptions/HandlingAudioInterruptions.html", ios: "all", device: "—", shows: "if the user accepts the phone call instead of dismissing the interruption, the app is suspended")])
         case .quitOnHome:
             Entry(summary: "On iPhone OS 3 the Home button quits the app: applicationWillTerminate (S24).", evidence: .documented, sources: [
                 RuleSource("http://old.bunnyhero.org/tag/multitasking", ios: "3", device: "iPhone", shows: "without multitasking the app terminates on Home")])
@@ -332,7 +334,9 @@ extension Rule {
             Entry(summary: "In a local pass the constraint update comes inside the layout, after viewWillLayoutSubviews (S30).", evidence: .observed, sources: [
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
         case .statusBarLayout:
-            Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit.", evidence: .inferred, sources: [])
+            Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again.", evidence: .inferred, sources: [
+                RuleSource("http://y310.hatenablog.com/entry/2014/04/16/211810", ios: "7", device: "iPhone", shows: "with the double-height bar a plain view moves down 20 pt and loses 20 pt of height; inside a navigation controller it only loses the height"),
+                RuleSource("https://manongdao.com/q-93450.html", ios: "4–6", device: "iPhone", shows: "a root view's frame goes from (0 20; 320 460) to (0 40; 320 440) when the in-call bar appears")])
         case .safeAreaChange:
             Entry(summary: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new insets: as it appears (after viewWillAppear, before viewIsAppearing and layout) or before the layout of a change.", evidence: .observed, sources: [
                 RuleSource(Self.viewControllerDocs + "/viewsafeareainsetsdidchange()", ios: "11+", device: "—", shows: "called when bars change size and immediately before your view appears onscreen"),
