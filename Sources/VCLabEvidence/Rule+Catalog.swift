@@ -44,6 +44,12 @@ extension Rule {
     private static let lemonbrush =
         "https://github.com/Lemonbrush/My-iOS-Dev-Learning-Tracker/blob/main/Resources/Note_attachments/Practical_knowledge/Cocoa_Touch/UIKit/States.md"
     private static let uso400iOS10 = "https://blog.uso400.net/ios10-lifecycle"
+    private static let sceneDelegateDocs = "https://developer.apple.com/documentation/uikit/uiscenedelegate"
+    private static let xcodeSceneTemplate = "https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4"
+    private static let sceneOrderThread = "https://forums.developer.apple.com/forums/thread/732170"
+    private static let bigNerdRanchScenes =
+        "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    private static let onmyway133Scenes = "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12"
     private static let ohmyswift =
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
@@ -172,7 +178,9 @@ extension Rule {
                   chinese: "临时中断（控制中心、通知中心、来电、系统提醒）让应用失去活跃又恢复活跃，但不进入后台；视图控制器收不到任何回调。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)", ios: "all", device: "—", shows: "apps return to the active state if the user ignores an interruption (such as an incoming phone call)"),
                 RuleSource(Self.livefront, ios: "11.0.3", device: "iPhone", shows: "System Alert Displayed: applicationWillResignActive:, then applicationDidBecomeActive: when dismissed"),
-                RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "Notification Center and Control Center do not send the app to the background")])
+                RuleSource(Self.uso400iOS10, ios: "10", device: "iPhone", shows: "Notification Center and Control Center do not send the app to the background"),
+                RuleSource("https://www.oreilly.com/library/view/programming-the-iphone/9780596805760/ch05s03.html", ios: "3", device: "iPhone", shows: "an ignored call gives the focus back; an answered call suspends the app, so 'interrupt call' is a call not answered and leaves the status bar as it was"),
+                RuleSource("https://developer.apple.com/library/archive/documentation/Audio/Conceptual/AudioSessionProgrammingGuide/HandlingAudioInterruptions/HandlingAudioInterruptions.html", ios: "all", device: "—", shows: "if the user accepts the phone call instead of dismissing the interruption, the app is suspended")])
         case .quitOnHome:
             Entry(english: "On iPhone OS 3 the Home button quits the app: applicationWillTerminate (S24).",
                   chinese: "在 iPhone OS 3 上按 Home 键会退出应用：applicationWillTerminate（S24）。", sources: [
@@ -193,9 +201,39 @@ extension Rule {
                 RuleSource("https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)", ios: "13+", device: "—", shows: "a precursor to the destruction of that scene; when closed in the app switcher or to reclaim memory"),
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "Xcode's template: called as the scene is being released, shortly after it enters the background")])
         case .sceneReconnect:
-            Entry(english: "Returning connects a new scene whose window gets new controllers; willEnterForeground first.",
-                  chinese: "回到应用时会连接一个新场景，它的窗口得到新的视图控制器；willEnterForeground 在先。", sources: [
+            Entry(english: "Returning connects a new scene whose window gets new controllers; willEnterForeground first (with 'scenes on', scene(_:willConnectTo:options:) first, then the launch's order).",
+                  chinese: "回到应用时会连接一个新场景，它的窗口得到新的视图控制器；willEnterForeground 在先（在 'scenes on' 下，scene(_:willConnectTo:options:) 在先，之后与启动时的顺序相同）。", sources: [
                 RuleSource("https://gist.github.com/ZkHaider/cf1dd339e1b2c09164b7deeca2c82ac4", ios: "13", device: "—", shows: "the scene may re-connect later; resources can be re-created the next time the scene connects")])
+        case .sceneConnect:
+            Entry(english: "With scenes the app delegate still hears didFinishLaunching first; then the scene connects: scene(_:willConnectTo:options:), after a storyboard's initial controller was made for its window, or building a root in code inside it.",
+                  chinese: "采用场景时，应用代理仍然最先收到 didFinishLaunching；随后场景连接：scene(_:willConnectTo:options:)，它在 storyboard 为窗口创建初始视图控制器之后调用；用代码搭建时，根视图控制器在这个方法里创建。", sources: [
+                RuleSource(Self.onmyway133Scenes, ios: "13+", device: "—", shows: "with a scene manifest the app delegate still gets willFinishLaunching and didFinishLaunching, but no foreground or background message"),
+                RuleSource(Self.sceneDelegateDocs + "/scene(_:willconnectto:options:)", ios: "13+", device: "—", shows: "tells the delegate about the addition of a scene to the app"),
+                RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: with a storyboard the window is initialized and attached to the scene before this method; in code the method builds the window and its root"),
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "printed: scene(_:willConnectTo:options:), then the scene becomes active")])
+        case .sceneForegroundAtLaunch:
+            Entry(english: "A newly connected scene enters the foreground, then becomes active, the two together; the engine puts the pair after the root's viewDidAppear, as the app delegate's didBecomeActive from iOS 11. A note lists the pair between viewWillAppear and viewDidAppear.",
+                  chinese: "新连接的场景先进入前台、再变为活跃，两者总是相连；引擎把这一对放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起应用代理的 didBecomeActive 相同。有一份笔记把这一对列在 viewWillAppear 与 viewDidAppear 之间。", sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "called for newly created and connected scenes too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.sceneOrderThread, ios: "unknown", device: "—", shows: "printed at launch: sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before the app becomes active since iOS 11 (app delegate)"),
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)", disagrees: true)])
+        case .sceneEnterBackground:
+            Entry(english: "An app that adopts scenes: going home, the scene delegate hears sceneWillResignActive then sceneDidEnterBackground, and the app delegate nothing.",
+                  chinese: "采用场景的应用回到主屏幕时，场景代理先收到 sceneWillResignActive，再收到 sceneDidEnterBackground，应用代理什么也收不到。", sources: [
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "on the Home screen the scene is briefly inactive, then in the background"),
+                RuleSource(Self.onmyway133Scenes, ios: "13+", device: "—", shows: "the app delegate gets no applicationWillResignActive or applicationDidEnterBackground once scenes are adopted"),
+                RuleSource(Self.sceneDelegateDocs + "/scenedidenterbackground(_:)", ios: "13+", device: "—", shows: "the scene is running in the background and no longer onscreen")])
+        case .sceneEnterForeground:
+            Entry(english: "Returning to an app that adopts scenes: sceneWillEnterForeground then sceneDidBecomeActive; viewWillAppear is not called again.",
+                  chinese: "回到采用场景的应用时：先 sceneWillEnterForeground，再 sceneDidBecomeActive；viewWillAppear 不会再次调用。", sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "for scenes brought back from the background too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "relaunched from its icon, the scene enters the foreground and becomes active")])
+        case .sceneInterruption:
+            Entry(english: "An interruption in an app that adopts scenes: sceneWillResignActive, then sceneDidBecomeActive; no background, no controller callback.",
+                  chinese: "采用场景的应用被临时打断时：先 sceneWillResignActive，再 sceneDidBecomeActive；不进入后台，视图控制器也没有任何回调。", sources: [
+                RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: sceneWillResignActive may occur due to temporary interruptions (ex. an incoming phone call)"),
+                RuleSource(Self.sceneDelegateDocs + "/scenewillresignactive(_:)", ios: "13+", device: "—", shows: "the scene is about to resign the active state and stop responding to user events")])
         case .memoryWarning:
             Entry(english: "A memory warning calls didReceiveMemoryWarning on the live controllers (S25, S26).",
                   chinese: "内存警告对所有存活的视图控制器调用 didReceiveMemoryWarning（S25、S26）。", sources: [
@@ -377,8 +415,10 @@ extension Rule {
                   chinese: "在局部布局中，约束更新发生在布局内部、viewWillLayoutSubviews 之后（S30）。", sources: [
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
         case .statusBarLayout:
-            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit.",
-                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图。", sources: [])
+            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again.",
+                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。", sources: [
+                RuleSource("http://y310.hatenablog.com/entry/2014/04/16/211810", ios: "7", device: "iPhone", shows: "with the double-height bar a plain view moves down 20 pt and loses 20 pt of height; inside a navigation controller it only loses the height"),
+                RuleSource("https://manongdao.com/q-93450.html", ios: "4–6", device: "iPhone", shows: "a root view's frame goes from (0 20; 320 460) to (0 40; 320 440) when the in-call bar appears")])
         case .safeAreaChange:
             Entry(english: "iOS 11+: viewSafeAreaInsetsDidChange when a view on screen gets new insets: as it appears (after viewWillAppear, before viewIsAppearing and layout) or before the layout of a change.",
                   chinese: "iOS 11+：屏幕上的视图得到新的 insets 时调用 viewSafeAreaInsetsDidChange：在它出现时（viewWillAppear 之后、viewIsAppearing 和布局之前），或在一次变化引起的布局之前。", sources: [

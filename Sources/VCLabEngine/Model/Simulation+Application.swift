@@ -14,7 +14,10 @@ extension Simulation {
         try checkEmbeddings()
         applicationState = .active
         let controller: SimulatedController
-        if settings.hasScenes {
+        if settings.namesSceneDelegate {
+            emitApplication(.didFinishLaunching, .didFinishLaunching)
+            controller = try connectScene(building: rootExpression)
+        } else if settings.hasScenes {
             emitApplication(.didFinishLaunching, .didFinishLaunching)
             controller = try build(rootExpression)
         } else if origins[rootExpression.name] == .storyboard {
@@ -36,6 +39,20 @@ extension Simulation {
         show(root: controller)
     }
 
+    /// `scenes on`: the scene connects and its delegate hears `scene(_:willConnectTo:options:)`. A storyboard's
+    /// initial controller already sits in the scene's window then (Xcode's template says the window is set up
+    /// before the call); a root built in code is created inside it, where the template builds the window.
+    private func connectScene(building rootExpression: ControllerExpression) throws(StepFailure) -> SimulatedController
+    {
+        if origins[rootExpression.name] == .storyboard {
+            let controller = try build(rootExpression)
+            emitApplication(.sceneWillConnect, .sceneConnect)
+            return controller
+        }
+        emitApplication(.sceneWillConnect, .sceneConnect)
+        return try nested { () throws(StepFailure) in try build(rootExpression) }
+    }
+
     /// The window becomes key and visible with its root: the root appears, and the app becomes active before or
     /// after the root's `viewDidAppear`, by version.
     private func show(root controller: SimulatedController) {
@@ -55,6 +72,9 @@ extension Simulation {
             if becomesActiveFirst { emitApplication(.didBecomeActive, .activeBeforeRootAppears) }
             endAppearance(controller, .launchRootAppearance)
             if !becomesActiveFirst {
+                // A connected scene enters the foreground before it becomes active; the app delegate hears
+                // no such thing at launch, so only the scene delegate's names show it.
+                if settings.namesSceneDelegate { emitApplication(.willEnterForeground, .sceneForegroundAtLaunch) }
                 emitApplication(.didBecomeActive, settings.hasScenes ? .sceneActiveAtLaunch : .activeAfterRootAppears)
             }
         }
@@ -106,10 +126,16 @@ extension Simulation {
         emitApplication(.willEnterForeground, .enterForeground)
         emitApplication(.didBecomeActive, .enterForeground)
         applicationState = .active
-        if !turned.isEmpty {
-            runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-                layoutPass(turned, includesConstraints: true, .layoutAfterRotation)
-            }
+        // A status bar that changed meanwhile (the in-call bar of a call accepted in the background) moved
+        // the window's content; what the turn lays out anyway is not laid out twice.
+        let moved = statusBarChangedInBackground.filter { controller in
+            controller.isAlive && controller.isViewInWindow && !turned.contains { $0 === controller }
+        }
+        statusBarChangedInBackground = []
+        guard !turned.isEmpty || !moved.isEmpty else { return }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            if !turned.isEmpty { layoutPass(turned, includesConstraints: true, .layoutAfterRotation) }
+            if !moved.isEmpty { layoutPass(moved, includesConstraints: false, .statusBarLayout) }
         }
     }
 
@@ -141,8 +167,14 @@ extension Simulation {
         guard let rootExpression else { return }
         isSceneDisconnected = false
         applicationState = .active
-        emitApplication(.willEnterForeground, .sceneReconnect)
-        let controller = try build(rootExpression)
+        let controller: SimulatedController
+        if settings.namesSceneDelegate {
+            // The new scene connects as at launch; it enters the foreground once its window shows the root.
+            controller = try connectScene(building: rootExpression)
+        } else {
+            emitApplication(.willEnterForeground, .sceneReconnect)
+            controller = try build(rootExpression)
+        }
         root = controller
         show(root: controller)
     }

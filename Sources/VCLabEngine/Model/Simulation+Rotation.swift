@@ -99,6 +99,10 @@ extension Simulation {
             for tree in visibleTreeRoots { for member in visibleMembers(of: tree) { member.needsLayout = true } }
         }
         let changed = controllersWithChangedFrames()
+        if applicationState == .background {
+            let known = statusBarChangedInBackground
+            statusBarChangedInBackground += changed.filter { controller in !known.contains { $0 === controller } }
+        }
         guard applicationState == .active, !changed.isEmpty else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             layoutPass(changed, includesConstraints: false, .statusBarLayout)

@@ -20,6 +20,9 @@ final class Simulation {
     var isLandscape = false
     /// `disconnect`: the scene and its window are gone while the app runs on in the background.
     var isSceneDisconnected = false
+    /// Controllers whose frames a status bar change moved while the app was in the background (a call
+    /// accepted, then the app opened again during it): they lay out once the app is active again.
+    var statusBarChangedInBackground: [SimulatedController] = []
 
     /// The current instance for each name, in the order each name was first instantiated (the order of
     /// `states`); a name whose controller was deallocated may be instantiated again into the same slot.
@@ -88,8 +91,21 @@ final class Simulation {
         record(controller.name, callback, animated: animated, rule, byCode: byCode)
     }
 
+    /// An application event. With `scenes on` the scene delegate hears the foreground and background events
+    /// under its own names, each by the rule whose sources printed those names.
     func emitApplication(_ callback: Callback, _ rule: Rule) {
-        record("app", callback, animated: nil, rule)
+        guard settings.namesSceneDelegate, let sceneCallback = callback.sceneDelegateCounterpart else {
+            record("app", callback, animated: nil, rule)
+            return
+        }
+        let sceneRule: Rule =
+            switch rule {
+            case .enterBackground: .sceneEnterBackground
+            case .enterForeground: .sceneEnterForeground
+            case .interruption: .sceneInterruption
+            default: rule
+            }
+        record("app", sceneCallback, animated: nil, sceneRule)
     }
 
     private func record(_ name: String, _ callback: Callback, animated: Bool?, _ rule: Rule, byCode: Bool = false) {

@@ -19,6 +19,10 @@ public struct RandomScenarioGenerator {
     }
 
     private var contexts: [Context] = []
+    /// What the window shows right after `launch`, which a new scene builds again after `disconnect`.
+    private var launchContexts: [Context] = []
+    /// Whether the window belongs to a scene (iOS 13+ unless `scenes off`), which can then be disconnected.
+    private var hasScenes = false
     private var customChildren: [String: [String]] = [:]
     /// Names come from a small pool and return to it when their controller is released, so a long scenario
     /// reuses classes the way an app does instead of inventing a new one at every step.
@@ -53,6 +57,18 @@ public struct RandomScenarioGenerator {
     public mutating func scenario(stepCount: Int) -> String {
         var lines = ["ios \(ios)", "device \(device.rawValue)"]
         if chance(30) { lines.append("autolayout \(ios >= 6 ? "on" : "off")") }
+        // From iOS 13 the app may say that it adopts scenes (the trace names the scene delegate) or that it
+        // keeps the app delegate's life cycle; by default it has scenes under the app delegate's names.
+        hasScenes = ios >= 13
+        if ios >= 13 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: lines.append("scenes on")
+            case 1:
+                lines.append("scenes off")
+                hasScenes = false
+            default: break
+            }
+        }
         let shape = Int.random(in: 0..<3, using: &random)
         switch shape {
         case 0:
@@ -66,6 +82,7 @@ public struct RandomScenarioGenerator {
             contexts = [Context(stack: [], isSheet: false)]
         }
         lines.append("launch")
+        launchContexts = contexts
         var written = 0
         var attempts = 0
         while written < stepCount, attempts < stepCount * 20 {
@@ -154,6 +171,11 @@ public struct RandomScenarioGenerator {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: return "background\nrotate\nforeground"
             case 1: return "interrupt \(ios >= 7 ? "control-center" : "call")"
+            case 2 where hasScenes:
+                // The scene goes in the background with everything its window held; the new one starts afresh.
+                contexts = launchContexts
+                customChildren = [:]
+                return "background\ndisconnect\nforeground"
             default: return "background\nforeground"
             }
         case 11:

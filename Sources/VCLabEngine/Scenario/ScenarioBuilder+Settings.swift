@@ -1,6 +1,6 @@
 import VCLabSupport
 
-/// Settings lines: `ios`, `device`, `autolayout`, `screen`, `orientation` and (before the first step) `statusbar`.
+/// Settings lines: `ios`, `device`, `autolayout`, `screen`, `orientation`, `scenes` and (before the first step) `statusbar`.
 extension ScenarioBuilder {
     static let settingKeywords = [
         "ios", "device", "autolayout", "screen", "orientation", "scenes", "statusbar",
@@ -38,7 +38,8 @@ extension ScenarioBuilder {
         case "scenes":
             guard let word = value(&line, after: head, among: ["on", "off"], describing: "value", usage: "scenes off")
             else { return }
-            // Either way the setting is about UIScene, which iOS 13 introduced.
+            // Either way the setting is about UIScene, which iOS 13 introduced: `scenes on` adopts scenes and names
+            // the scene delegate's callbacks, `scenes off` keeps the app delegate's life cycle.
             require("'scenes' (UIScene)", from: IOSVersion(13), at: location)
             settings.usesScenes = word == "on"
         case "orientation":

@@ -13,12 +13,19 @@ public struct ScenarioSettings: Hashable, Sendable {
     public var statusBar: StatusBarState = .visible
     /// `orientation landscape` (VCLab extension): the app launches with the device held sideways.
     public var launchesInLandscape = false
-    /// `scenes off` (VCLab extension, iOS 13+): the app keeps the app-delegate life cycle (no scene manifest).
-    /// `nil` means the version's default: scenes from iOS 13.
+    /// `scenes off` (VCLab extension, iOS 13+): the app keeps the app-delegate life cycle (no scene manifest);
+    /// `scenes on`: the app adopts scenes and says so, and the trace names the scene delegate's callbacks.
+    /// `nil` means the version's default: scenes from iOS 13, their events named as the app delegate's.
     public var usesScenes: Bool?
 
     /// Whether the window belongs to a scene: from iOS 13 unless `scenes off`.
     public var hasScenes: Bool { usesScenes ?? (ios.major >= 13) }
+
+    /// `scenes on`: the scene delegate hears the foreground and background events under its own names, and
+    /// the launch and a reconnection show `scene(_:willConnectTo:options:)` and `sceneWillEnterForeground`.
+    /// Without the setting, `app.…` stands for whichever delegate receives an event, as lessons written before
+    /// scenes expect.
+    public var namesSceneDelegate: Bool { usesScenes == true && ios.major >= 13 }
 
     public init() {}
 

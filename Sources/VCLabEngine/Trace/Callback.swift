@@ -53,6 +53,13 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case willTerminate
     /// The scene delegate hears that UIKit removed the app's scene (iOS 13+).
     case sceneDidDisconnect
+    /// The scene delegate's own names for the foreground and background events (iOS 13+, `scenes on`); an app
+    /// that adopts scenes hears these instead of the app delegate's.
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneWillEnterForeground
+    case sceneDidBecomeActive
+    case sceneWillResignActive
+    case sceneDidEnterBackground
 
     public var swiftName: String { rawValue }
 
@@ -89,6 +96,11 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willTerminate: "applicationWillTerminate:"
         case .applicationDidReceiveMemoryWarning: "applicationDidReceiveMemoryWarning:"
         case .sceneDidDisconnect: "sceneDidDisconnect:"
+        case .sceneWillConnect: "scene:willConnectToSession:options:"
+        case .sceneWillEnterForeground: "sceneWillEnterForeground:"
+        case .sceneDidBecomeActive: "sceneDidBecomeActive:"
+        case .sceneWillResignActive: "sceneWillResignActive:"
+        case .sceneDidEnterBackground: "sceneDidEnterBackground:"
         default: rawValue
         }
     }
@@ -102,7 +114,9 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             IOSVersion(5)...IOSVersion.supported.upperBound
         case .updateViewConstraints, .shouldPerformSegue: IOSVersion(6)...IOSVersion.supported.upperBound
         case .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: IOSVersion(11)...IOSVersion.supported.upperBound
-        case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction, .sceneDidDisconnect:
+        case .presentationControllerDidAttemptToDismiss, .canPerformUnwindSegueAction, .sceneDidDisconnect,
+            .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+            .sceneDidEnterBackground:
             IOSVersion(13)...IOSVersion.supported.upperBound
         case .canPerformUnwindSegueActionWithSender: IOSVersion(6)...IOSVersion(12, 99)
         case .unwindAction: IOSVersion(6)...IOSVersion.supported.upperBound
@@ -130,7 +144,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     public var isApplicationEvent: Bool {
         switch self {
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
-            .willTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect:
+            .willTerminate, .applicationDidReceiveMemoryWarning, .sceneDidDisconnect, .sceneWillConnect,
+            .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground:
             true
         default: false
         }
@@ -157,7 +172,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             .segue
         case .presentationControllerDidAttemptToDismiss: .presentation
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
-            .willTerminate, .sceneDidDisconnect:
+            .willTerminate, .sceneDidDisconnect, .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+            .sceneWillResignActive, .sceneDidEnterBackground:
             .application
         }
     }
@@ -175,6 +191,18 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         table["dealloc"] = .deinitialize
         return table
     }()
+
+    /// The scene delegate's callback for an app-delegate event it replaces in an app that adopts scenes, or nil
+    /// when the app delegate keeps it (launching, memory warnings, termination).
+    public var sceneDelegateCounterpart: Callback? {
+        switch self {
+        case .willResignActive: .sceneWillResignActive
+        case .didEnterBackground: .sceneDidEnterBackground
+        case .willEnterForeground: .sceneWillEnterForeground
+        case .didBecomeActive: .sceneDidBecomeActive
+        default: nil
+        }
+    }
 
     /// Looks a callback up by its Swift or Objective-C name (`viewWillAppear`, `viewWillAppear:`, `dealloc`).
     public init?(named name: String) {

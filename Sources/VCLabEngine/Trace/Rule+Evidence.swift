@@ -8,14 +8,16 @@ extension Rule {
     public var evidence: Evidence {
         switch self {
         case .initCode, .initStoryboard, .lazyLoad, .viewDidLoad, .loadChildOnAdd, .didFinishLaunching,
-            .quitOnHome, .sceneDisconnect, .memoryWarning, .viewDidUnload, .pushWillMove, .sheetSwipeRefused,
+            .quitOnHome, .sceneDisconnect, .sceneConnect, .sceneInterruption, .memoryWarning, .viewDidUnload,
+            .pushWillMove, .sheetSwipeRefused,
             .popover, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove, .addDidMove,
             .removeChild, .prepareForSegue, .segueRefused, .unwindSegue, .unwindContainer,
             .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate:
             .documented
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
-            .enterBackground, .enterForeground, .interruption, .quitDisappearance, .traitSnapshots,
+            .enterBackground, .enterForeground, .sceneEnterBackground, .sceneEnterForeground, .interruption,
+            .quitDisappearance, .traitSnapshots,
             .memoryAppDelegate, .viewWillUnload, .navigationPush, .navigationPop, .pushDidMove, .popWillMove,
             .swipeBack, .swipeBackDidMove, .swipeBackCancelled, .presentFullScreen, .dismissFullScreen,
             .tabSwitch, .customForwarding, .viewWithoutContainment, .initialTraits, .pendingTransition,
@@ -25,7 +27,7 @@ extension Rule {
             .pageViewControllerChild, .removeVisibleChild, .transitionBetweenChildren,
             .rotationForwardedToChildren, .layoutAfterRotation:
             .observed
-        case .sceneActiveAtLaunch, .layoutOnReturn: .disputed
+        case .sceneActiveAtLaunch, .sceneForegroundAtLaunch, .layoutOnReturn: .disputed
         case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
             .launchLandscape, .sceneReconnect, .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
             .sheetSwipe, .sheetSwipeCancelled, .containerForwarding, .isAppearing, .statusBarLayout,

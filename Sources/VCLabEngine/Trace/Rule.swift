@@ -35,6 +35,11 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case traitSnapshots = "app.background-trait-snapshots"
     case sceneDisconnect = "app.scene-disconnect"
     case sceneReconnect = "app.scene-reconnect"
+    case sceneConnect = "launch.scene-connect"
+    case sceneForegroundAtLaunch = "launch.scene-foreground"
+    case sceneEnterBackground = "app.scene-background"
+    case sceneEnterForeground = "app.scene-foreground"
+    case sceneInterruption = "app.scene-interruption"
 
     // Memory
     case memoryWarning = "memory.warning"

@@ -100,6 +100,23 @@ import VCLabEngine
         #expect(Self.violations(in: broken).count == 2)
     }
 
+    /// The fuzzer and the differential test reach the scene forms: both values of `scenes` and a disconnected
+    /// scene coming back, in scenarios that run (a new scene builds a new window from the root again).
+    @Test func theGeneratorWritesTheSceneSettingsAndDisconnections() throws {
+        var written: Set<String> = []
+        for seed in UInt64(0)..<300 {
+            var generator = RandomScenarioGenerator(seed: seed)
+            let source = generator.scenario(stepCount: 40)
+            let lines = source.split(separator: "\n").map(String.init)
+            for line in lines where line.hasPrefix("scenes ") || line == "disconnect" { written.insert(line) }
+            if lines.contains("disconnect") {
+                let trace = try #require(LifecycleEngine.run(source: source, path: "random-\(seed).sim").trace)
+                #expect(trace.events.contains { $0.callback == .sceneDidDisconnect }, "seed \(seed)")
+            }
+        }
+        #expect(written == ["scenes on", "scenes off", "disconnect"])
+    }
+
     @Test func theGeneratorIsDeterministic() {
         var first = RandomScenarioGenerator(seed: 42)
         var second = RandomScenarioGenerator(seed: 42)
