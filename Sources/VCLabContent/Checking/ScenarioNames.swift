@@ -41,7 +41,7 @@ public struct ScenarioNames: Sendable {
             case .push(let name, _), .popTo(let name, _), .segue(let name, _), .refusedSegue(let name, _),
                 .unwind(let name), .tab(let name),
                 .remove(let name),
-                .load(let name), .unload(let name), .layout(let name), .constraints(let name):
+                .load(let name), .unload(let name), .layout(let name), .constraints(let name), .properties(let name):
                 controllers.insert(name.name)
             case .present(let expression, _, _):
                 add(expression)

@@ -63,6 +63,8 @@ final class SimulatedController {
     /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
     var hasReceivedInitialTraits = false
     var needsLayout = true
+    /// iOS 26: the view has not run `updateProperties` since it loaded or was last invalidated.
+    var needsPropertiesUpdate = true
     /// The frame computed during the snapshot numbered `frameEpoch`.
     var cachedFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     var frameEpoch = -1

@@ -145,6 +145,7 @@ final class Simulation {
         case .unload(let name): try unload(name)
         case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
         case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
+        case .properties(let name): try requestPropertiesUpdate(of: name)
         case .interrupt(let interruption): interrupt(by: interruption)
         case .disconnect: try disconnectScene()
         }

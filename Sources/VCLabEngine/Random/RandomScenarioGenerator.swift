@@ -169,12 +169,25 @@ public struct RandomScenarioGenerator {
             customChildren["Home"] = children
             return "remove \(child)"
         case 13:
+            // On iOS 26 half of these invalidate the visible controller's properties instead; other versions
+            // draw exactly as before, so their scenarios for a seed stay the same.
+            if ios >= 26, chance(50) { return "properties \(visibleName)" }
             guard let name = freeName() else { return nil }
             return "load \(name)"
         default:
             guard contexts[top].stack.isEmpty == false || top > 0 else { return "memory warning" }
             return chance(50) ? "rotate" : "memory warning"
         }
+    }
+
+    /// The controller whose view is on top: the visible stack's top, the presented one, the selected tab or
+    /// the root.
+    private var visibleName: String {
+        let context = contexts[contexts.count - 1]
+        if let top = context.stack.last { return top }
+        if contexts.count > 1, let held = context.holds.first { return held }
+        if !context.tabs.isEmpty { return ["First", "Second", "Third"][context.selectedTab] }
+        return "Home"
     }
 
     private mutating func syncTab() {

@@ -63,6 +63,9 @@ public struct ScenarioStep: Hashable, Sendable {
         case layout(Name)
         /// `constraints A` (VCLab extension): a constraint of A's root view changes; a local pass follows.
         case constraints(Name)
+        /// `properties A` (VCLab extension, iOS 26): `A.setNeedsUpdateProperties()`, or a change to an
+        /// `@Observable` property A's `updateProperties()` read; one properties update follows.
+        case properties(Name)
         /// `interrupt call` (VCLab extension): something covers the app for a moment and goes (Control Center,
         /// Notification Center, an incoming call, a system alert): it resigns and regains active.
         case interrupt(Interruption)

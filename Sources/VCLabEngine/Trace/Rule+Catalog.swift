@@ -40,6 +40,14 @@ extension Rule {
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
     private static let ecomnet = "https://e-com-net.com/article/1728916719277256704.htm"
+    private static let updatePropertiesDocs =
+        "https://developer.apple.com/documentation/uikit/uiview/updateproperties()"
+    private static let setNeedsUpdatePropertiesDocs =
+        "https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()"
+    private static let traitTrackingDocs = "https://developer.apple.com/documentation/uikit/automatic-trait-tracking"
+    /// A summary of the WWDC25 session "What's new in UIKit" (https://developer.apple.com/videos/play/wwdc2025/243/).
+    private static let wwdc25UpdateCycle = "https://askwwdc.com/q/what-is-the-layout-life-cycle-in-uikit"
+    private static let juejinUpdateProperties = "https://juejin.cn/post/7520093724988145715"
     private static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"
     private static let sheetDelegateDocs =
         "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate"
@@ -300,6 +308,16 @@ extension Rule {
         case .localConstraints:
             Entry(summary: "In a local pass the constraint update comes inside the layout, after viewWillLayoutSubviews (S30).", evidence: .observed, sources: [
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
+        case .propertiesBeforeLayout:
+            Entry(summary: "iOS 26: a view that has not updated its properties yet (or was invalidated while away) hears updateProperties in the update cycle that lays it out: after its traits and viewIsAppearing, before updateViewConstraints and viewWillLayoutSubviews, parents first. Apple documents 'before layout'; the rest is inferred, no printed log shows it.", evidence: .inferred, sources: [
+                RuleSource(Self.updatePropertiesDocs, ios: "26", device: "—", shows: "configures the view's content and styling properties before layout"),
+                RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "a view controller's updateProperties() is the place for properties whose change would invalidate layout"),
+                RuleSource(Self.wwdc25UpdateCycle, ios: "26", device: "—", shows: "WWDC25 What's new in UIKit: updateProperties runs after traits are updated and before layoutSubviews")])
+        case .propertiesUpdate:
+            Entry(summary: "iOS 26: setNeedsUpdateProperties (or a change to an @Observable property that updateProperties read) on a view on screen: one updateProperties at the next update cycle, without a layout pass.", evidence: .documented, sources: [
+                RuleSource(Self.setNeedsUpdatePropertiesDocs, ios: "26", device: "—", shows: "requests are coalesced into a single update alongside the next layout pass"),
+                RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "updateProperties supports automatic observation tracking; setNeedsUpdateProperties notifies other updates"),
+                RuleSource(Self.juejinUpdateProperties, ios: "26 beta (2025)", device: "simulator", shows: "a lightweight update that calls neither layoutSubviews nor viewWillLayoutSubviews (a claim, no log printed)")])
         case .statusBarLayout:
             Entry(summary: "A status bar change lays out the views whose frames or guides move, at the next commit.", evidence: .inferred, sources: [])
         case .safeAreaChange:

@@ -82,6 +82,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case statusBarLayout = "layout.status-bar"
     case safeAreaChange = "layout.safe-area"
     case layoutMarginsFollowSafeArea = "layout.margins-follow-safe-area"
+    case propertiesBeforeLayout = "layout.properties-before-layout"
+    case propertiesUpdate = "layout.properties-update"
 
     // Containment
     case addWillMove = "containment.add-will-move"
