@@ -20,6 +20,8 @@ public struct RandomScenarioGenerator {
 
     private var contexts: [Context] = []
     private var customChildren: [String: [String]] = [:]
+    /// Whether the root `Home` is a page view controller (`pages Home`), whose one child is its page.
+    private var homeShowsPages = false
     /// Names come from a small pool and return to it when their controller is released, so a long scenario
     /// reuses classes the way an app does instead of inventing a new one at every step.
     private static let pool = (1...24).map { "V\($0)" }
@@ -62,6 +64,14 @@ public struct RandomScenarioGenerator {
             lines.append("root T = tabs(nav(First), Second, nav(Third))")
             contexts = [Context(stack: ["First"], isSheet: false, tabs: [["First"], [], ["Third"]])]
         default:
+            // From iOS 6, so that no memory warning unloads Home's view and its viewDidLoad sets the first
+            // page again beside the current one.
+            if ios >= 6, chance(25) {
+                homeShowsPages = true
+                let first = Self.pool[Self.pool.count - 1]
+                lines += ["pages Home", "child \(first) of Home"]
+                customChildren["Home"] = [first]
+            }
             lines.append("root Home")
             contexts = [Context(stack: [], isSheet: false)]
         }
@@ -156,6 +166,11 @@ public struct RandomScenarioGenerator {
             case 1: return "interrupt \(ios >= 7 ? "control-center" : "call")"
             default: return "background\nforeground"
             }
+        case 11 where homeShowsPages:
+            // Only while Home is on screen: up to iOS 5 a memory warning may unload its view while covered.
+            guard contexts.count == 1, let page = freeName() else { return nil }
+            customChildren["Home"] = [page]
+            return "page \(page) in Home\(animation)"
         case 11:
             guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {
                 return nil
@@ -164,7 +179,9 @@ public struct RandomScenarioGenerator {
             customChildren["Home", default: []].append(child)
             return "add \(child) to Home"
         case 12:
-            guard var children = customChildren["Home"], !children.isEmpty, contexts.count == 1 else { return nil }
+            guard !homeShowsPages, var children = customChildren["Home"], !children.isEmpty, contexts.count == 1 else {
+                return nil
+            }
             let child = children.removeFirst()
             customChildren["Home"] = children
             return "remove \(child)"

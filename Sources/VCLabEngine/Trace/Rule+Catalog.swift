@@ -354,6 +354,19 @@ extension Rule {
             Entry(summary: "UIPageViewController.setViewControllers in viewDidLoad adds the page as a child; it appears after the page view controller.", evidence: .observed, sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers from viewDidLoad: the page's viewDidAppear comes before its first layout callbacks", disagrees: true),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller transitions differ from navigation")])
+        case .pageSetWillMove:
+            Entry(summary: "setViewControllers on a page view controller adds the new page with addChild, so it hears willMove(toParent:) first, then loads its view.", evidence: .observed, sources: [
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers([childVC], direction: .forward, animated: true) in viewDidLoad: the child's willMove(toParentViewController:) comes before its viewDidLoad")])
+        case .pageSetAppearance:
+            Entry(summary: "A page view controller's new page starts to appear before the old page starts to disappear; the new page finishes appearing before the old one finishes disappearing. Seen for scrolling pages on iOS 7; that setViewControllers keeps the order, animated or not, is inferred.", evidence: .inferred, sources: [
+                RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller, scroll style: New viewWillAppear, Current viewWillDisappear, New viewDidAppear, Current viewDidDisappear"),
+                RuleSource("https://github.com/mengxianliang/XLPageViewController/issues/3", ios: "unknown (2019)", device: "—", shows: "the maintainer: the next page's viewWillAppear before the current page's viewWillDisappear is what Apple's page view controller does too (a claim, no log)")])
+        case .pageSetRemovesOldPage:
+            Entry(summary: "Once the transition ends, the page view controller removes the old page: willMove(toParent: nil), then didMove(toParent: nil) from removeFromParent. No log shows where this falls; inferred from the containment API.", evidence: .inferred, sources: [
+                RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the removeFromParent() method automatically calls didMove(toParent:)")])
+        case .pageSetDidMove:
+            Entry(summary: "The new page hears didMove(toParent:) after it has appeared.", evidence: .observed, sources: [
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "the page's viewDidAppear, then didMove(toParentViewController:)")])
         case .removeChild:
             Entry(summary: "Removing a child: your willMove(toParent: nil), then removeFromParent calls didMove(toParent: nil) (S20).", evidence: .documented, sources: [
                 RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the removeFromParent() method automatically calls didMove(toParent:)")])
