@@ -54,6 +54,14 @@ extension Rule {
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
     private static let ecomnet = "https://e-com-net.com/article/1728916719277256704.htm"
+    private static let updatePropertiesDocs =
+        "https://developer.apple.com/documentation/uikit/uiview/updateproperties()"
+    private static let setNeedsUpdatePropertiesDocs =
+        "https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()"
+    private static let traitTrackingDocs = "https://developer.apple.com/documentation/uikit/automatic-trait-tracking"
+    /// A summary of the WWDC25 session "What's new in UIKit" (https://developer.apple.com/videos/play/wwdc2025/243/).
+    private static let wwdc25UpdateCycle = "https://askwwdc.com/q/what-is-the-layout-life-cycle-in-uikit"
+    private static let juejinUpdateProperties = "https://juejin.cn/post/7520093724988145715"
     private static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"
     private static let sheetDelegateDocs =
         "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate"
@@ -414,6 +422,18 @@ extension Rule {
             Entry(english: "In a local pass the constraint update comes inside the layout, after viewWillLayoutSubviews (S30).",
                   chinese: "在局部布局中，约束更新发生在布局内部、viewWillLayoutSubviews 之后（S30）。", sources: [
                 RuleSource(Self.ecomnet, ios: "unknown", device: "simulator", shows: "viewWillLayoutSubviews, then updateConstraints of the views, then viewDidLayoutSubviews")])
+        case .propertiesBeforeLayout:
+            Entry(english: "iOS 26: a view that has not updated its properties yet (or was invalidated while away) hears updateProperties in the update cycle that lays it out: after its traits and viewIsAppearing, before updateViewConstraints and viewWillLayoutSubviews, parents first. Apple documents 'before layout'; the rest is inferred, no printed log shows it.",
+                  chinese: "iOS 26：尚未更新过属性（或离开屏幕期间被标记失效）的视图，在为它布局的那次更新周期里收到 updateProperties：在它的特征（traits）和 viewIsAppearing 之后、updateViewConstraints 和 viewWillLayoutSubviews 之前，父视图控制器在先。Apple 的文档只说“在布局之前”；其余属推断，没有打印出的日志为证。", sources: [
+                RuleSource(Self.updatePropertiesDocs, ios: "26", device: "—", shows: "configures the view's content and styling properties before layout"),
+                RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "a view controller's updateProperties() is the place for properties whose change would invalidate layout"),
+                RuleSource(Self.wwdc25UpdateCycle, ios: "26", device: "—", shows: "WWDC25 What's new in UIKit: updateProperties runs after traits are updated and before layoutSubviews")])
+        case .propertiesUpdate:
+            Entry(english: "iOS 26: setNeedsUpdateProperties (or a change to an @Observable property that updateProperties read) on a view on screen: one updateProperties at the next update cycle, without a layout pass.",
+                  chinese: "iOS 26：对屏幕上的视图调用 setNeedsUpdateProperties（或修改 updateProperties 读取过的 @Observable 属性）：在下一个更新周期调用一次 updateProperties，不伴随布局。", sources: [
+                RuleSource(Self.setNeedsUpdatePropertiesDocs, ios: "26", device: "—", shows: "requests are coalesced into a single update alongside the next layout pass"),
+                RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "updateProperties supports automatic observation tracking; setNeedsUpdateProperties notifies other updates"),
+                RuleSource(Self.juejinUpdateProperties, ios: "26 beta (2025)", device: "simulator", shows: "a lightweight update that calls neither layoutSubviews nor viewWillLayoutSubviews (a claim, no log printed)")])
         case .statusBarLayout:
             Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again.",
                   chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。", sources: [
@@ -462,6 +482,23 @@ extension Rule {
                   chinese: "在 viewDidLoad 中调用 UIPageViewController.setViewControllers 会把页面添加为子视图控制器；它在 UIPageViewController 之后出现。", sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers from viewDidLoad: the page's viewDidAppear comes before its first layout callbacks", disagrees: true),
                 RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller transitions differ from navigation")])
+        case .pageSetWillMove:
+            Entry(english: "setViewControllers on a page view controller adds the new page with addChild, so it hears willMove(toParent:) first, then loads its view.",
+                  chinese: "对页面视图控制器调用 setViewControllers 时，新页面通过 addChild 加入，所以它先收到 willMove(toParent:)，然后才加载视图。", sources: [
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "setViewControllers([childVC], direction: .forward, animated: true) in viewDidLoad: the child's willMove(toParentViewController:) comes before its viewDidLoad")])
+        case .pageSetAppearance:
+            Entry(english: "A page view controller's new page starts to appear before the old page starts to disappear; the new page finishes appearing before the old one finishes disappearing. Seen for scrolling pages on iOS 7; that setViewControllers keeps the order, animated or not, is inferred.",
+                  chinese: "页面视图控制器的新页面先开始出现，旧页面才开始消失；新页面出现完毕早于旧页面消失完毕。这是在 iOS 7 滑动翻页时看到的；setViewControllers（无论是否动画）是否保持同样的顺序属推断。", sources: [
+                RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "page view controller, scroll style: New viewWillAppear, Current viewWillDisappear, New viewDidAppear, Current viewDidDisappear"),
+                RuleSource("https://github.com/mengxianliang/XLPageViewController/issues/3", ios: "unknown (2019)", device: "—", shows: "the maintainer: the next page's viewWillAppear before the current page's viewWillDisappear is what Apple's page view controller does too (a claim, no log)")])
+        case .pageSetRemovesOldPage:
+            Entry(english: "Once the transition ends, the page view controller removes the old page: willMove(toParent: nil), then didMove(toParent: nil) from removeFromParent. No log shows where this falls; inferred from the containment API.",
+                  chinese: "转场结束后，页面视图控制器移除旧页面：先 willMove(toParent: nil)，再由 removeFromParent 调用 didMove(toParent: nil)。没有日志显示它落在何处；根据容器 API 推断。", sources: [
+                RuleSource(Self.viewControllerDocs + "/didmove(toparent:)", ios: "5+", device: "—", shows: "the removeFromParent() method automatically calls didMove(toParent:)")])
+        case .pageSetDidMove:
+            Entry(english: "The new page hears didMove(toParent:) after it has appeared.",
+                  chinese: "新页面在出现之后收到 didMove(toParent:)。", sources: [
+                RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "the page's viewDidAppear, then didMove(toParentViewController:)")])
         case .removeChild:
             Entry(english: "Removing a child: your willMove(toParent: nil), then removeFromParent calls didMove(toParent: nil) (S20).",
                   chinese: "移除子视图控制器：你调用 willMove(toParent: nil)，然后 removeFromParent 调用 didMove(toParent: nil)（S20）。", sources: [

@@ -28,7 +28,7 @@ public struct ScenarioNames: Sendable {
             switch declaration.kind {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names),
-                .presentationContext(let names), .modalInPresentation(let names):
+                .presentationContext(let names), .modalInPresentation(let names), .pageViewControllers(let names):
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)
@@ -41,7 +41,7 @@ public struct ScenarioNames: Sendable {
             case .push(let name, _), .popTo(let name, _), .segue(let name, _), .refusedSegue(let name, _),
                 .unwind(let name), .tab(let name),
                 .remove(let name),
-                .load(let name), .unload(let name), .layout(let name), .constraints(let name):
+                .load(let name), .unload(let name), .layout(let name), .constraints(let name), .properties(let name):
                 controllers.insert(name.name)
             case .present(let expression, _, _):
                 add(expression)
@@ -50,6 +50,8 @@ public struct ScenarioNames: Sendable {
                 controllers.formUnion([child.name, parent.name])
             case .transition(let from, let to, _):
                 controllers.formUnion([from.name, to.name])
+            case .page(let page, let container, _):
+                controllers.formUnion([page.name, container.name])
             case .launch, .pop, .popToRoot, .swipeBack, .dismiss, .swipeDown, .background, .foreground, .kill,
                 .disconnect,
                 .memoryWarning, .rotate, .statusBar, .interrupt:

@@ -45,6 +45,8 @@ final class SimulatedController {
     var presentationStyle: PresentationStyle?
     /// `modal B`: a swipe cannot dismiss it, and it hears `presentationControllerDidAttemptToDismiss`.
     var isModalInPresentation = false
+    /// `pages P`: a `UIPageViewController`, whose one child is the page it shows.
+    var isPageViewController = false
     /// The safe-area insets the controller last heard of in `viewSafeAreaInsetsDidChange`.
     var deliveredSafeArea = EdgeInsets.zero
     /// A child its parent added while loading (iOS 11+): laid out twice at its first appearance.
@@ -63,6 +65,8 @@ final class SimulatedController {
     /// Whether `traitCollectionDidChange(nil)` has run for the current view (iOS 8–12 first appearance).
     var hasReceivedInitialTraits = false
     var needsLayout = true
+    /// iOS 26: the view has not run `updateProperties` since it loaded or was last invalidated.
+    var needsPropertiesUpdate = true
     /// The frame computed during the snapshot numbered `frameEpoch`.
     var cachedFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     var frameEpoch = -1
@@ -102,5 +106,5 @@ final class SimulatedController {
     }
 
     /// UIKit's containers forward appearance from inside their own callbacks, as a manual container does.
-    var forwardsFromInsideCallbacks: Bool { kind != .content || forwardsAppearanceManually }
+    var forwardsFromInsideCallbacks: Bool { kind != .content || forwardsAppearanceManually || isPageViewController }
 }

@@ -120,6 +120,7 @@ extension Simulation {
         if ios.major >= 13, !isReappearance {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
+        updatePropertiesIfNeeded(tree)
         layoutPass(tree.filter { $0.needsLayout }, includesConstraints: true, layoutRule)
         // A child added while its parent loaded is laid out once more at its first appearance (iOS 11 log).
         let again = tree.filter { $0.awaitsSecondLayoutPass }
@@ -132,6 +133,7 @@ extension Simulation {
     func layoutPass(_ controllers: [SimulatedController], includesConstraints: Bool, _ rule: Rule) {
         for controller in controllers { controller.needsLayout = false }
         deliverSafeAreaChanges(controllers)
+        updatePropertiesIfNeeded(controllers)
         if includesConstraints, settings.isAutoLayoutEnabled, ios.major >= 6 {
             for controller in controllers.reversed() {
                 emit(
@@ -142,6 +144,15 @@ extension Simulation {
         for controller in controllers {
             emit(controller, .viewWillLayoutSubviews, rule)
             emit(controller, .viewDidLayoutSubviews, .didLayout)
+        }
+    }
+
+    /// iOS 26's properties update, which the update cycle runs after traits and before layout, parents first.
+    func updatePropertiesIfNeeded(_ controllers: [SimulatedController]) {
+        guard ios.major >= 26 else { return }
+        for controller in controllers where controller.needsPropertiesUpdate {
+            controller.needsPropertiesUpdate = false
+            emit(controller, .updateProperties, .propertiesBeforeLayout)
         }
     }
 

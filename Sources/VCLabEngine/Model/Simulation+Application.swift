@@ -272,10 +272,29 @@ extension Simulation {
         guard controller.isViewInWindow else { return }
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             controller.needsLayout = false
+            updatePropertiesIfNeeded([controller])
             guard ios.major >= 5 else { return }
             emit(controller, .viewWillLayoutSubviews, .localLayout)
             if constraintsChanged { emit(controller, .updateViewConstraints, .localConstraints) }
             emit(controller, .viewDidLayoutSubviews, .didLayout)
+        }
+    }
+
+    /// `setNeedsUpdateProperties()` on A (iOS 26), or a change to an observed property A's `updateProperties`
+    /// read: one update at the next cycle, without layout. Off screen, it waits until the view is back.
+    func requestPropertiesUpdate(of name: ScenarioStep.Name) throws(StepFailure) {
+        let controller = try existingController(name)
+        guard controller.isViewLoaded else {
+            throw StepFailure(
+                "scenario.view-not-loaded", "'\(name.name)' has no view whose properties could need an update",
+                column: name.column, fixIt: "add 'load \(name.name)' first")
+        }
+        controller.needsPropertiesUpdate = true
+        guard controller.isViewInWindow else { return }
+        runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+            guard controller.needsPropertiesUpdate, controller.isViewInWindow else { return }
+            controller.needsPropertiesUpdate = false
+            emit(controller, .updateProperties, .propertiesUpdate)
         }
     }
 }

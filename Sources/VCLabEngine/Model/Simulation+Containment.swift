@@ -9,6 +9,12 @@ extension Simulation {
                 "'\(name.name)' is a \(parent.kind == .navigation ? "navigation" : "tab bar") controller; use its own API (push, tab) instead of adding children",
                 column: name.column)
         }
+        guard !parent.isPageViewController else {
+            throw StepFailure(
+                "scenario.invalid-containment",
+                "'\(name.name)' is a page view controller; it shows its children with setViewControllers",
+                column: name.column, fixIt: "use 'page C in \(name.name)'")
+        }
         return parent
     }
 
@@ -47,7 +53,7 @@ extension Simulation {
     /// then `C.removeFromParent()`, which calls `didMove(toParent: nil)` itself.
     func remove(_ name: ScenarioStep.Name) throws(StepFailure) {
         let child = try existingController(name)
-        guard let parent = child.parent, parent.kind == .content else {
+        guard let parent = child.parent, parent.kind == .content, !parent.isPageViewController else {
             let detail = child.parent == nil ? "it has no parent" : "it is \(placementDescription(child))"
             throw StepFailure(
                 "scenario.invalid-containment", "'\(name.name)' cannot be removed with removeFromParent: \(detail)",
@@ -71,7 +77,7 @@ extension Simulation {
         from fromName: ScenarioStep.Name, to toName: ScenarioStep.Name, animated: Bool
     ) throws(StepFailure) {
         let outgoing = try existingController(fromName)
-        guard let parent = outgoing.parent, parent.kind == .content else {
+        guard let parent = outgoing.parent, parent.kind == .content, !parent.isPageViewController else {
             throw StepFailure(
                 "scenario.invalid-containment", "'\(fromName.name)' is not a child of a custom container",
                 column: fromName.column)
@@ -126,6 +132,59 @@ extension Simulation {
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             viewsDidEnterWindow(child, animated: false)
             endAppearance(child, .viewWithoutContainment)
+        }
+    }
+}
+
+/// `UIPageViewController` (`pages P`): `setViewControllers([B], direction:animated:completion:)`.
+extension Simulation {
+    /// P adds B (`addChild`, so `B.willMove`), B appears before the old page starts to disappear (the scroll
+    /// order of a published iOS 7 log), both finish after the animation (or on the next turn), then P removes
+    /// the old page and B hears `didMove`. Off screen, only the containment calls run.
+    func setPage(
+        _ pageName: ScenarioStep.Name, in containerName: ScenarioStep.Name, animated: Bool
+    ) throws(StepFailure) {
+        let container = try existingController(containerName)
+        guard container.isPageViewController else {
+            throw StepFailure(
+                "scenario.not-a-page-view-controller",
+                "'\(containerName.name)' is not a page view controller, so it has no setViewControllers",
+                column: containerName.column, fixIt: "declare 'pages \(containerName.name)'")
+        }
+        guard container.isViewLoaded else {
+            throw StepFailure(
+                "scenario.view-not-loaded", "'\(containerName.name)' has no view to show a page in yet",
+                column: containerName.column,
+                fixIt: "show '\(containerName.name)' first, or add 'load \(containerName.name)'")
+        }
+        let outgoing = container.children.last
+        let incoming = try obtainController(pageName)
+        container.children.append(incoming)
+        incoming.parent = container
+        emit(incoming, .willMoveToParent, .pageSetWillMove)
+        loadVisibleTree(incoming, .loadChildOnAdd)
+        let isVisible = container.isViewInWindow
+        if isVisible {
+            beginAppearance(incoming, appearing: true, animated: animated, .pageSetAppearance)
+            if let outgoing { beginAppearance(outgoing, appearing: false, animated: animated, .pageSetAppearance) }
+            viewsDidEnterWindow(incoming, animated: animated)
+        }
+        runLoop.schedule(after: animated ? SimulatedRunLoop.navigationAnimation : SimulatedRunLoop.turn) { [self] in
+            if isVisible {
+                endAppearance(incoming, .pageSetAppearance)
+                if let outgoing {
+                    removeFromWindow(outgoing)
+                    endAppearance(outgoing, .pageSetAppearance)
+                }
+            }
+            if let outgoing {
+                emit(outgoing, .willMoveToParent, .pageSetRemovesOldPage)
+                container.children.removeAll { $0 === outgoing }
+                outgoing.parent = nil
+                emit(outgoing, .didMoveToParent, .pageSetRemovesOldPage)
+            }
+            emit(incoming, .didMoveToParent, .pageSetDidMove)
+            if let outgoing { releaseIfUnowned(outgoing) }
         }
     }
 }

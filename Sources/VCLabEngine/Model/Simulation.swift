@@ -43,6 +43,7 @@ final class Simulation {
     var manualForwardingNames: Set<String> = []
     var presentationContextNames: Set<String> = []
     var modalNames: Set<String> = []
+    var pageViewControllerNames: Set<String> = []
     /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
     var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
@@ -62,6 +63,7 @@ final class Simulation {
             case .manualForwarding(let names): manualForwardingNames.formUnion(names)
             case .presentationContext(let names): presentationContextNames.formUnion(names)
             case .modalInPresentation(let names): modalNames.formUnion(names)
+            case .pageViewControllers(let names): pageViewControllerNames.formUnion(names)
             case .embedded(let child, let parent, let bySegue):
                 embeddedChildren[parent, default: []].append((child, bySegue))
             }
@@ -161,6 +163,8 @@ final class Simulation {
         case .unload(let name): try unload(name)
         case .layout(let name): try requestLayout(of: name, constraintsChanged: false)
         case .constraints(let name): try requestLayout(of: name, constraintsChanged: true)
+        case .properties(let name): try requestPropertiesUpdate(of: name)
+        case .page(let name, let container, let animated): try setPage(name, in: container, animated: animated)
         case .interrupt(let interruption): interrupt(by: interruption)
         case .disconnect: try disconnectScene()
         }
@@ -263,6 +267,7 @@ final class Simulation {
         controller.extendsUnderBars = !extendNoneNames.contains(name)
         controller.definesPresentationContext = presentationContextNames.contains(name)
         controller.isModalInPresentation = modalNames.contains(name)
+        controller.isPageViewController = pageViewControllerNames.contains(name)
         if let index = slotIndexByName[name] {
             slots[index] = controller
         } else {

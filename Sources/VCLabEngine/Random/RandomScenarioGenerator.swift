@@ -24,6 +24,11 @@ public struct RandomScenarioGenerator {
     /// Whether the window belongs to a scene (iOS 13+ unless `scenes off`), which can then be disconnected.
     private var hasScenes = false
     private var customChildren: [String: [String]] = [:]
+    /// The children the launch's scenario declares (a page view controller's first page), which a new scene
+    /// declares again after `disconnect`.
+    private var launchChildren: [String: [String]] = [:]
+    /// Whether the root `Home` is a page view controller (`pages Home`), whose one child is its page.
+    private var homeShowsPages = false
     /// Names come from a small pool and return to it when their controller is released, so a long scenario
     /// reuses classes the way an app does instead of inventing a new one at every step.
     private static let pool = (1...24).map { "V\($0)" }
@@ -78,11 +83,20 @@ public struct RandomScenarioGenerator {
             lines.append("root T = tabs(nav(First), Second, nav(Third))")
             contexts = [Context(stack: ["First"], isSheet: false, tabs: [["First"], [], ["Third"]])]
         default:
+            // From iOS 6, so that no memory warning unloads Home's view and its viewDidLoad sets the first
+            // page again beside the current one.
+            if ios >= 6, chance(25) {
+                homeShowsPages = true
+                let first = Self.pool[Self.pool.count - 1]
+                lines += ["pages Home", "child \(first) of Home"]
+                customChildren["Home"] = [first]
+            }
             lines.append("root Home")
             contexts = [Context(stack: [], isSheet: false)]
         }
         lines.append("launch")
         launchContexts = contexts
+        launchChildren = customChildren
         var written = 0
         var attempts = 0
         while written < stepCount, attempts < stepCount * 20 {
@@ -174,10 +188,15 @@ public struct RandomScenarioGenerator {
             case 2 where hasScenes:
                 // The scene goes in the background with everything its window held; the new one starts afresh.
                 contexts = launchContexts
-                customChildren = [:]
+                customChildren = launchChildren
                 return "background\ndisconnect\nforeground"
             default: return "background\nforeground"
             }
+        case 11 where homeShowsPages:
+            // Only while Home is on screen: up to iOS 5 a memory warning may unload its view while covered.
+            guard contexts.count == 1, let page = freeName() else { return nil }
+            customChildren["Home"] = [page]
+            return "page \(page) in Home\(animation)"
         case 11:
             guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {
                 return nil
@@ -186,17 +205,32 @@ public struct RandomScenarioGenerator {
             customChildren["Home", default: []].append(child)
             return "add \(child) to Home"
         case 12:
-            guard var children = customChildren["Home"], !children.isEmpty, contexts.count == 1 else { return nil }
+            guard !homeShowsPages, var children = customChildren["Home"], !children.isEmpty, contexts.count == 1 else {
+                return nil
+            }
             let child = children.removeFirst()
             customChildren["Home"] = children
             return "remove \(child)"
         case 13:
+            // On iOS 26 half of these invalidate the visible controller's properties instead; other versions
+            // draw exactly as before, so their scenarios for a seed stay the same.
+            if ios >= 26, chance(50) { return "properties \(visibleName)" }
             guard let name = freeName() else { return nil }
             return "load \(name)"
         default:
             guard contexts[top].stack.isEmpty == false || top > 0 else { return "memory warning" }
             return chance(50) ? "rotate" : "memory warning"
         }
+    }
+
+    /// The controller whose view is on top: the visible stack's top, the presented one, the selected tab or
+    /// the root.
+    private var visibleName: String {
+        let context = contexts[contexts.count - 1]
+        if let top = context.stack.last { return top }
+        if contexts.count > 1, let held = context.holds.first { return held }
+        if !context.tabs.isEmpty { return ["First", "Second", "Third"][context.selectedTab] }
+        return "Home"
     }
 
     private mutating func syncTab() {

@@ -1,11 +1,11 @@
 import VCLabSupport
 
 /// Declaration lines: how controllers are made (`storyboard`, `nib`, `code`), the `root`, and the
-/// `keep`, `fullscreen`, `extend` and `manual` traits.
+/// `keep`, `fullscreen`, `extend`, `manual` and `pages` traits.
 extension ScenarioBuilder {
     static let declarationKeywords = [
         "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context", "embed", "child",
-        "modal",
+        "modal", "pages",
     ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -53,6 +53,9 @@ extension ScenarioBuilder {
             case "context":
                 require("'context' (definesPresentationContext)", from: IOSVersion(5), at: location)
                 kind = .presentationContext(names)
+            case "pages":
+                require("'pages' (UIPageViewController)", from: IOSVersion(5), at: location)
+                kind = .pageViewControllers(names)
             case "fullscreen":
                 require(
                     "'fullscreen' (wantsFullScreenLayout)", before: IOSVersion(7), at: location,

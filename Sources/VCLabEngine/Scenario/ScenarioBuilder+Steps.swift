@@ -1,11 +1,11 @@
 import VCLabSupport
 
-/// Step lines, from `launch` to the VCLab extensions `transition`, `add view`, `layout` and `constraints`.
+/// Step lines, from `launch` to the VCLab extensions `transition`, `add view`, `layout`, `constraints` and `properties`.
 extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
-        "interrupt", "unwind", "disconnect",
+        "interrupt", "unwind", "disconnect", "properties", "page",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -93,6 +93,20 @@ extension ScenarioBuilder {
             return .transition(from: from, to: to, animated: animated)
         case "layout":
             return name(&line, after: head, step: "layout", usage: "layout A").map { .layout($0) }
+        case "page":
+            let usage = "page B in P"
+            guard let page = name(&line, after: head, step: "page", usage: usage),
+                let pageToken = line.peek(-1), expect("in", &line, after: pageToken, usage: usage),
+                let inToken = line.peek(-1),
+                let container = name(&line, after: inToken, step: "page … in", usage: usage),
+                let animated = animation(&line)
+            else { return nil }
+            require("'page' (UIPageViewController)", from: IOSVersion(5), at: location)
+            return .page(page, in: container, animated: animated)
+        case "properties":
+            guard let name = name(&line, after: head, step: "properties", usage: "properties A") else { return nil }
+            require("'properties' (updateProperties)", from: IOSVersion(26), at: location)
+            return .properties(name)
         case "disconnect":
             require("'disconnect' (scenes)", from: IOSVersion(13), at: location)
             return .disconnect

@@ -28,6 +28,9 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `modal B` (VCLab extension, iOS 13+): `B.isModalInPresentation = true`, and B is its presentation
         /// controller's delegate, so a swipe cannot dismiss it and B hears of the attempt.
         case modalInPresentation([String])
+        /// `pages P` (VCLab extension, iOS 5+): P is a `UIPageViewController`; `child A of P` is the page its
+        /// `viewDidLoad` sets with `setViewControllers`, and the step `page B in P` sets another.
+        case pageViewControllers([String])
     }
 
     public var kind: Kind

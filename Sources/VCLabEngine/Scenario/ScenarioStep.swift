@@ -63,6 +63,12 @@ public struct ScenarioStep: Hashable, Sendable {
         case layout(Name)
         /// `constraints A` (VCLab extension): a constraint of A's root view changes; a local pass follows.
         case constraints(Name)
+        /// `properties A` (VCLab extension, iOS 26): `A.setNeedsUpdateProperties()`, or a change to an
+        /// `@Observable` property A's `updateProperties()` read; one properties update follows.
+        case properties(Name)
+        /// `page B in P [animated|instant]` (VCLab extension, iOS 5+): `P.setViewControllers([B], direction:
+        /// .forward, animated:)` on a page view controller declared with `pages P`.
+        case page(Name, in: Name, animated: Bool)
         /// `interrupt call` (VCLab extension): something covers the app for a moment and goes (Control Center,
         /// Notification Center, an incoming call, a system alert): it resigns and regains active.
         case interrupt(Interruption)

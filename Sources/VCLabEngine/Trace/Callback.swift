@@ -9,6 +9,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case viewDidLoad
     case viewWillAppear
     case viewIsAppearing
+    /// iOS 26: the controller sets its content and styling before layout, once per invalidation.
+    case updateProperties
     case updateViewConstraints
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
@@ -106,8 +108,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The iOS versions that call this callback: containment arrived in 5, Auto Layout in 6, size
-    /// transitions and traits in 8, `viewIsAppearing` in 13; the rotation callbacks stopped in 8 and view
-    /// unloading in 6.
+    /// transitions and traits in 8, `viewIsAppearing` in 13, `updateProperties` in 26; the rotation callbacks
+    /// stopped in 8 and view unloading in 6.
     public var availability: ClosedRange<IOSVersion> {
         switch self {
         case .willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .prepareForSegue:
@@ -124,6 +126,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange:
             IOSVersion(8)...IOSVersion.supported.upperBound
         case .viewIsAppearing: IOSVersion(13)...IOSVersion.supported.upperBound
+        case .updateProperties: IOSVersion(26)...IOSVersion.supported.upperBound
         case .willRotate, .willAnimateRotation, .didRotate: IOSVersion.supported.lowerBound...IOSVersion(7, 99)
         case .viewWillUnload: IOSVersion(5)...IOSVersion(5, 99)
         case .viewDidUnload: IOSVersion.supported.lowerBound...IOSVersion(5, 99)
@@ -158,8 +161,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .initWithCoder, .initWithNibName, .awakeFromNib, .loadView, .viewDidLoad, .viewWillUnload, .viewDidUnload,
             .deinitialize:
             .loading
-        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange,
-            .viewLayoutMarginsDidChange:
+        case .updateProperties, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+            .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
             .layout
         case .willMoveToParent, .didMoveToParent: .containment
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate,

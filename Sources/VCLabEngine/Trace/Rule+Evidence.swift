@@ -8,7 +8,8 @@ extension Rule {
     public var evidence: Evidence {
         switch self {
         case .initCode, .initStoryboard, .lazyLoad, .viewDidLoad, .loadChildOnAdd, .didFinishLaunching,
-            .quitOnHome, .sceneDisconnect, .sceneConnect, .sceneInterruption, .memoryWarning, .viewDidUnload,
+            .quitOnHome, .propertiesUpdate, .sceneDisconnect, .sceneConnect, .sceneInterruption, .memoryWarning,
+            .viewDidUnload,
             .pushWillMove, .sheetSwipeRefused,
             .popover, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove, .addDidMove,
             .removeChild, .prepareForSegue, .segueRefused, .unwindSegue, .unwindContainer,
@@ -16,7 +17,8 @@ extension Rule {
             .documented
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
-            .enterBackground, .enterForeground, .sceneEnterBackground, .sceneEnterForeground, .interruption,
+            .pageSetWillMove, .pageSetDidMove, .enterBackground, .enterForeground, .sceneEnterBackground,
+            .sceneEnterForeground, .interruption,
             .quitDisappearance, .traitSnapshots,
             .memoryAppDelegate, .viewWillUnload, .navigationPush, .navigationPop, .pushDidMove, .popWillMove,
             .swipeBack, .swipeBackDidMove, .swipeBackCancelled, .presentFullScreen, .dismissFullScreen,
@@ -29,7 +31,8 @@ extension Rule {
             .observed
         case .sceneActiveAtLaunch, .sceneForegroundAtLaunch, .layoutOnReturn: .disputed
         case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
-            .launchLandscape, .sceneReconnect, .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
+            .launchLandscape, .propertiesBeforeLayout, .pageSetAppearance, .pageSetRemovesOldPage, .sceneReconnect,
+            .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
             .sheetSwipe, .sheetSwipeCancelled, .containerForwarding, .isAppearing, .statusBarLayout,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
             .legacyWillAnimateRotation:

@@ -87,6 +87,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case statusBarLayout = "layout.status-bar"
     case safeAreaChange = "layout.safe-area"
     case layoutMarginsFollowSafeArea = "layout.margins-follow-safe-area"
+    case propertiesBeforeLayout = "layout.properties-before-layout"
+    case propertiesUpdate = "layout.properties-update"
 
     // Containment
     case addWillMove = "containment.add-will-move"
@@ -96,6 +98,10 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case secondDidMoveObserved = "containment.second-did-move"
     case embedBeforeAppearance = "containment.embedded-child"
     case pageViewControllerChild = "containment.page-view-controller"
+    case pageSetWillMove = "pages.set-will-move"
+    case pageSetAppearance = "pages.set-appearance"
+    case pageSetRemovesOldPage = "pages.set-removes-old-page"
+    case pageSetDidMove = "pages.set-did-move"
     case removeChild = "containment.remove"
     case removeVisibleChild = "containment.remove-visible"
     case transitionBetweenChildren = "containment.transition"

@@ -93,6 +93,7 @@ typedef NSString *NSNotificationName;
 @property (nonatomic) CGRect frame;
 @property (nonatomic) CGRect bounds;
 @property (nonatomic) CGFloat alpha;
+@property (nonatomic, getter=isHidden) BOOL hidden;
 @property (nonatomic, readonly) UIView *superview;
 @property (nonatomic, readonly) UIWindow *window;
 @property (nonatomic) UIEdgeInsets layoutMargins;
@@ -242,6 +243,10 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
 - (void)viewWillLayoutSubviews;
 - (void)viewDidLayoutSubviews;
 - (void)updateViewConstraints;
+// iOS 26
+- (void)updateProperties;
+- (void)setNeedsUpdateProperties;
+- (void)updatePropertiesIfNeeded;
 - (void)viewSafeAreaInsetsDidChange;
 - (void)viewLayoutMarginsDidChange;
 - (void)didReceiveMemoryWarning;
