@@ -18,7 +18,7 @@ struct ServeCommand: Subcommand {
         USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
-        folder: a saved lesson whose title, order, summary and quiz ids did not change is checked and its
+        folder (inotify, and a look every 50 ms): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
         page rewritten alone, in every language (with its translation where there is one); a saved
         translation whose title did not change rewrites its own page; with a page go the files its change
         touches (search index, sidebar list, index page, playground menu). Any other change (a new or
@@ -135,12 +135,17 @@ struct ServeCommand: Subcommand {
         signal(SIGTERM) { _ in stopRequested = 1 }
         signal(SIGPIPE, SIG_IGN)
         var lastLook = ContinuousClock.now
+        let watcher = ContentWatcher(root: contentRoot)
         server.run(
             shouldStop: { stopRequested != 0 },
+            waking: watcher?.descriptor,
             tick: {
-                guard ContinuousClock.now - lastLook >= .milliseconds(50) else { return }
+                let isWoken = watcher?.drain() ?? false
+                guard isWoken || ContinuousClock.now - lastLook >= .milliseconds(50) else { return }
                 lastLook = .now
-                rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console)
+                if rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console) {
+                    watcher?.watchFolders()
+                }
             },
             handler: { request in Self.respond(to: request, resolver: resolver, state: state) })
         console.write("\nstopped\n")
@@ -149,15 +154,18 @@ struct ServeCommand: Subcommand {
 
     // MARK: - Rebuilding
 
-    private func rebuildIfChanged(_ state: inout State, build: BuildCommand, siteFolder: String, console: Console) {
+    /// Rebuilds what changed since the last look; whether files were added or removed (a new folder to watch).
+    private func rebuildIfChanged(_ state: inout State, build: BuildCommand, siteFolder: String, console: Console)
+        -> Bool
+    {
         let snapshot = ContentSnapshot(root: contentRoot)
         let (changed, addedOrRemoved) = snapshot.changes(since: state.snapshot)
-        guard !changed.isEmpty else { return }
+        guard !changed.isEmpty else { return false }
         state.snapshot = snapshot
         if !addedOrRemoved, state.updater != nil,
             rebuildPages(changed, state: &state, siteFolder: siteFolder, console: console)
         {
-            return
+            return false
         }
         // A file added or removed, a shared scenario, an outline: the course again. Until a build succeeds the
         // site on disk is older than the course read, so no page is rewritten alone.
@@ -166,6 +174,7 @@ struct ServeCommand: Subcommand {
         state.updater = outcome.updater
         state.diagnostics = Dictionary(grouping: outcome.diagnostics, by: \.location.path)
         if outcome.status == ExitCode.success { state.built += 1 }
+        return addedOrRemoved
     }
 
     /// Rewrites the pages of the saved lessons and translations alone, with the shared files their change
