@@ -18,7 +18,7 @@ struct ServeCommand: Subcommand {
         USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
-        folder (inotify, and a look every 50 ms): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
+        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
         page rewritten alone, in every language (with its translation where there is one); a saved
         translation whose title did not change rewrites its own page; with a page go the files its change
         touches (search index, sidebar list, index page, playground menu). Any other change (a new or
@@ -140,8 +140,11 @@ struct ServeCommand: Subcommand {
             shouldStop: { stopRequested != 0 },
             waking: watcher?.descriptor,
             tick: {
+                // With inotify the looks are only a safety net: a look while a file is half written would
+                // rebuild its page twice, and walking a large course every 50 ms costs time a save could use.
                 let isWoken = watcher?.drain() ?? false
-                guard isWoken || ContinuousClock.now - lastLook >= .milliseconds(50) else { return }
+                let interval: Duration = watcher == nil ? .milliseconds(50) : .seconds(1)
+                guard isWoken || ContinuousClock.now - lastLook >= interval else { return }
                 lastLook = .now
                 if rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console) {
                     watcher?.watchFolders()

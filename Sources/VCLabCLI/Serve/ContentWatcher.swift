@@ -4,7 +4,8 @@ import Glibc
 
 /// Wakes `vclab serve` the moment a file under the content folder is written, moved or removed (Linux inotify):
 /// without it a save waits for the next look at the folder, up to 50 ms, half of the time a page may take. The
-/// looks go on besides, for what inotify does not see (a network file system, a folder past the watch limit).
+/// looks go on besides, once a second, for what inotify does not see (a network file system, a folder past the
+/// watch limit).
 ///
 /// Only finished writes wake it (a file closed after writing, or renamed into place, as editors save), not
 /// each `write`, so a save is seldom read half written.

@@ -97,7 +97,8 @@ public struct SiteUpdater: Sendable {
             outline.attachSharedSimulations(to: &lesson)
             checks.append((index, lesson, original, parsed.diagnostics))
         }
-        let checker = LessonChecker(outline: outline)
+        // The shared scenarios were run by the build (a saved one builds the course again).
+        let checker = LessonChecker(lessonsOf: outline)
         for (index, lesson, original, parseDiagnostics) in checks {
             let languages = trees[index] ?? []
             var evaluation: LessonEvaluation?
