@@ -9,6 +9,9 @@ by itself; a lesson with an error keeps its last good page and the browser shows
 diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 and removes nothing else.
 After the one-page rebuild the search index and the page are byte for byte what a whole build writes.
 `--open` hands xdg-open (a stand-in first on PATH) exactly the URL served; without it nothing is opened.
+On a course with a translation (zh-Hans/): a saved original rewrites its page in both trees, a saved
+translation only its own page, a changed scenario the playground's examples menus; after each save every file
+of the served site is byte for byte what a whole build of the edited course writes.
 
 Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
 """
@@ -237,11 +240,98 @@ def main():
               "an explicit --out and the content stay")
         shutil.rmtree(work, ignore_errors=True)
 
+    check_translated()
     check_open()
     if failures:
         print(f"{len(failures)} failure(s)")
         sys.exit(1)
     print("serve_test: all checks passed")
+
+
+def site_files(folder):
+    """Every file of a built site, by its path in the site, with its bytes."""
+    files = {}
+    for directory, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(directory, name)
+            with open(path, "rb") as file:
+                files[os.path.relpath(path, folder)] = file.read()
+    return files
+
+
+def check_translated():
+    """A course with a translation gets the one-page rebuild in each tree, equal to a whole build."""
+    work = tempfile.mkdtemp(prefix="vclab-serve-translated-")
+    server = None
+    try:
+        content = os.path.join(work, "content")
+        site = os.path.join(work, "site")
+        os.makedirs(os.path.join(content, "shared"))
+        os.makedirs(os.path.join(content, "zh-Hans"))
+        for name in ["01-what-a-view-controller-is.md", "06-navigation.md"]:
+            shutil.copy(os.path.join(ROOT, "Content", name), content)
+            shutil.copy(os.path.join(ROOT, "Content", "zh-Hans", name), os.path.join(content, "zh-Hans"))
+        for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
+            shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
+        server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
+        port = None
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and port is None:
+            line = server.stdout.readline()
+            if "serving" in line and "http://127.0.0.1:" in line:
+                port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        check(port is not None, "serve starts on a translated course")
+        if port is None:
+            return
+        output_lines = []
+        threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
+        threading.Thread(target=lambda: list(iter(server.stderr.readline, "")), daemon=True).start()
+
+        def save(relative, old, new, expected_pages, page, marker, what):
+            path = os.path.join(content, relative)
+            text = open(path, encoding="utf-8").read()
+            check(old in text, f"the test edits {relative}")
+            lines_before = len(output_lines)
+            time.sleep(0.05)  # a new modification time even on a coarse clock
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text.replace(old, new, 1))
+            rebuilt = wait_for(lambda: marker.encode() in get(port, page)[1], 10)
+            check(rebuilt, f"{what}: {page} is rebuilt")
+            check(wait_for(lambda: len(output_lines) > lines_before, 2), f"{what}: serve says what it rebuilt")
+            said = "".join(output_lines[lines_before:])
+            check(said.startswith("rebuilt " + ", ".join(expected_pages) + " in "),
+                  f"{what}: only {', '.join(expected_pages)} rebuilt, not the course: {said.strip()!r}")
+            fresh = os.path.join(work, "fresh")
+            shutil.rmtree(fresh, ignore_errors=True)
+            built = subprocess.run([VCLAB, "build", "--content", content, "--out", fresh], capture_output=True,
+                                   cwd=work)
+            check(built.returncode == 0, f"{what}: a whole build of the edited course: {built.stderr[-300:]!r}")
+            served, whole = site_files(site), site_files(fresh)
+            check(served.keys() == whole.keys(), f"{what}: the served site has the whole build's files")
+            differing = sorted(name for name in whole if served.get(name) != whole[name])
+            check(not differing, f"{what}: every file is byte for byte the whole build's (differing: {differing})")
+
+        save("06-navigation.md", "Put the start of the push in order.", "Put the start of the push in order, now.",
+             ["06-navigation.html", "zh-Hans/06-navigation.html"], "/06-navigation.html", "in order, now.",
+             "a saved original")
+        save("zh-Hans/06-navigation.md", "把推入开始阶段的回调按顺序排好。", "把推入开始阶段的回调按先后顺序排好。",
+             ["zh-Hans/06-navigation.html"], "/zh-Hans/06-navigation.html", "按先后顺序排好", "a saved translation")
+        check("按先后顺序排好".encode() in get(port, "/zh-Hans/lessons.js")[1],
+              "the translated prompt reaches its tree's sidebar list")
+        save("06-navigation.md", "swipe back cancel\nswipe back\n", "swipe back cancel\nswipe back\n# menu check\n",
+             ["06-navigation.html", "zh-Hans/06-navigation.html"], "/zh-Hans/06-navigation.html", "# menu check",
+             "a changed scenario")
+        for page in ["/playground.html", "/zh-Hans/playground.html"]:
+            check(b"# menu check" in get(port, page)[1], f"the examples menu of {page} shows the changed scenario")
+    finally:
+        if server:
+            server.send_signal(signal.SIGINT)
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def check_open():

@@ -37,11 +37,14 @@ struct BuildCommand: Subcommand {
     var output = "site"
     var baseURL: String?
     var enginePath: String?
+    /// Whether the site's builders keep each page's part of the shared files, for ``Outcome/updater``.
+    var retainsPages = false
 
-    /// A build of `contentRoot` into `output`, for `vclab serve`.
+    /// A build of `contentRoot` into `output` that can then take saved lessons a page at a time, for `vclab serve`.
     init(contentRoot: String, output: String) {
         self.contentRoot = contentRoot
         self.output = output
+        retainsPages = true
     }
 
     init(arguments: [String]) throws(UsageError) {
@@ -82,13 +85,13 @@ struct BuildCommand: Subcommand {
         if let baseURL, let problem = SiteConfiguration.problem(withBaseURL: baseURL) { throw UsageError(problem) }
     }
 
-    /// What a build found, for `vclab serve`'s overlay; `outline` is the course as read (nil when it could not
-    /// be), and `configuration` how its pages were made, so that a page rewritten alone is made the same way.
+    /// What a build found, for `vclab serve`'s overlay; `updater`, after a build that wrote the site and kept its
+    /// pages (``retainsPages``), takes saved lessons a page at a time, made as the build made its pages (the same
+    /// engine module, base URL and trees).
     struct Outcome {
         var status: Int32
         var diagnostics: [Diagnostic] = []
-        var outline: CourseOutline?
-        var configuration: SiteConfiguration?
+        var updater: SiteUpdater?
     }
 
     func execute(console: Console) -> Int32 { build(console: console).status }
@@ -145,7 +148,8 @@ struct BuildCommand: Subcommand {
                 if let title = translatedTitles[language]?[lesson.path] { lesson.frontMatter.title = title }
                 return lesson
             }
-            return SiteBuilder(lessons: lessons, configuration: configuration.inLanguage(language))
+            return SiteBuilder(
+                lessons: lessons, configuration: configuration.inLanguage(language), retainsPages: retainsPages)
         }
         let renderers = builders
         let checkDiagnostics: [Diagnostic]
@@ -171,9 +175,7 @@ struct BuildCommand: Subcommand {
             directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(checkErrors, "error")) in the content; the site was not built\n")
-            return Outcome(
-                status: ExitCode.contentError, diagnostics: checkDiagnostics, outline: outline,
-                configuration: configuration)
+            return Outcome(status: ExitCode.contentError, diagnostics: checkDiagnostics)
         }
 
         let siteDiagnostics: [Diagnostic]
@@ -192,8 +194,7 @@ struct BuildCommand: Subcommand {
             directory.abandon()
             console.writeError(
                 "vclab build: \(CheckCommand.counted(siteErrors, "error")) in the site; the site was not written\n")
-            return Outcome(
-                status: ExitCode.contentError, diagnostics: checkDiagnostics + siteDiagnostics, outline: outline)
+            return Outcome(status: ExitCode.contentError, diagnostics: checkDiagnostics + siteDiagnostics)
         }
         do {
             try directory.commit()
@@ -217,7 +218,9 @@ struct BuildCommand: Subcommand {
         }
         console.write(line)
         return Outcome(
-            status: ExitCode.success, diagnostics: checkDiagnostics, outline: outline, configuration: configuration)
+            status: ExitCode.success, diagnostics: checkDiagnostics,
+            updater: retainsPages
+                ? SiteUpdater(outline: outline, builders: builders, translations: translations) : nil)
     }
 
     private static func size(_ bytes: Int) -> String {

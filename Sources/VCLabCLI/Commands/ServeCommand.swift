@@ -18,10 +18,13 @@ struct ServeCommand: Subcommand {
         USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
-        folder: a saved lesson whose title, order, summary and quiz ids did not change is checked and its
-        page, its search entries and its line of the sidebar's list rewritten alone; any other change (a new or removed file, a shared scenario, an outline) builds
-        the course again. Open pages reload by themselves. A lesson with errors keeps its last good page,
-        which shows an overlay listing each diagnostic; the terminal prints them too. Ctrl-C stops it.
+        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
+        page rewritten alone, in every language (with its translation where there is one); a saved
+        translation whose title did not change rewrites its own page; with a page go the files its change
+        touches (search index, sidebar list, index page, playground menu). Any other change (a new or
+        removed file, a shared scenario, an outline) builds the course again. Open pages reload by
+        themselves. A lesson with errors keeps its last good page, which shows an overlay listing each
+        diagnostic; the terminal prints them too. Ctrl-C stops it.
 
         Only the site's own files are served: no folder listings, nothing outside the site (.., encoded or
         not, or a symbolic link leading out is refused), GET and HEAD only.
@@ -58,7 +61,10 @@ struct ServeCommand: Subcommand {
                 port = number
             case "--host": host = try scanner.value(for: argument)
             case "--open": isOpening = true
-            case "--content": contentRoot = try scanner.value(for: argument)
+            case "--content":
+                contentRoot = try scanner.value(for: argument)
+                // The content folder's files are named as the build names them: the folder, "/", the relative path.
+                while contentRoot.count > 1, contentRoot.hasSuffix("/") { contentRoot.removeLast() }
             case "--out": output = try scanner.value(for: argument)
             default:
                 throw UsageError(
@@ -72,10 +78,9 @@ struct ServeCommand: Subcommand {
     private struct State {
         var built = 0
         var diagnostics: [String: [Diagnostic]] = [:]
-        var outline: CourseOutline?
-        /// How the last build made its pages (the engine module, the base URL): a page rewritten alone is made
-        /// the same way, or it would say that the live lab is off.
-        var configuration = SiteConfiguration()
+        /// The site as last built, which takes saved lessons a page at a time; `nil` after a build that failed
+        /// (the site on disk is then an older one than the course read), so that the next save builds it whole.
+        var updater: SiteUpdater?
         var snapshot: ContentSnapshot
 
         var allDiagnostics: [Diagnostic] { diagnostics.keys.sorted().flatMap { diagnostics[$0] ?? [] } }
@@ -107,8 +112,7 @@ struct ServeCommand: Subcommand {
         let build = BuildCommand(contentRoot: contentRoot, output: siteFolder)
         var state = State(snapshot: ContentSnapshot(root: contentRoot))
         let first = build.build(console: console)
-        state.outline = first.outline
-        if let configuration = first.configuration { state.configuration = configuration }
+        state.updater = first.updater
         state.diagnostics = Dictionary(grouping: first.diagnostics, by: \.location.path)
 
         let server: HTTPServer
@@ -131,12 +135,20 @@ struct ServeCommand: Subcommand {
         signal(SIGTERM) { _ in stopRequested = 1 }
         signal(SIGPIPE, SIG_IGN)
         var lastLook = ContinuousClock.now
+        let watcher = ContentWatcher(root: contentRoot)
         server.run(
             shouldStop: { stopRequested != 0 },
+            waking: watcher?.descriptor,
             tick: {
-                guard ContinuousClock.now - lastLook >= .milliseconds(50) else { return }
+                // With inotify the looks are only a safety net: a look while a file is half written would
+                // rebuild its page twice, and walking a large course every 50 ms costs time a save could use.
+                let isWoken = watcher?.drain() ?? false
+                let interval: Duration = watcher == nil ? .milliseconds(50) : .seconds(1)
+                guard isWoken || ContinuousClock.now - lastLook >= interval else { return }
                 lastLook = .now
-                rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console)
+                if rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console) {
+                    watcher?.watchFolders()
+                }
             },
             handler: { request in Self.respond(to: request, resolver: resolver, state: state) })
         console.write("\nstopped\n")
@@ -145,92 +157,72 @@ struct ServeCommand: Subcommand {
 
     // MARK: - Rebuilding
 
-    private func rebuildIfChanged(_ state: inout State, build: BuildCommand, siteFolder: String, console: Console) {
+    /// Rebuilds what changed since the last look; whether files were added or removed (a new folder to watch).
+    private func rebuildIfChanged(_ state: inout State, build: BuildCommand, siteFolder: String, console: Console)
+        -> Bool
+    {
         let snapshot = ContentSnapshot(root: contentRoot)
         let (changed, addedOrRemoved) = snapshot.changes(since: state.snapshot)
-        guard !changed.isEmpty else { return }
+        guard !changed.isEmpty else { return false }
         state.snapshot = snapshot
-        let start = ContinuousClock.now
-        if !addedOrRemoved, let outline = state.outline, changed.allSatisfy({ $0.hasSuffix(".md") }),
-            let pages = rebuildPages(changed, outline: outline, state: &state, siteFolder: siteFolder, console: console)
+        if !addedOrRemoved, state.updater != nil,
+            rebuildPages(changed, state: &state, siteFolder: siteFolder, console: console)
         {
+            return false
+        }
+        // A file added or removed, a shared scenario, an outline: the course again. Until a build succeeds the
+        // site on disk is older than the course read, so no page is rewritten alone.
+        state.updater = nil
+        let outcome = build.build(console: console)
+        state.updater = outcome.updater
+        state.diagnostics = Dictionary(grouping: outcome.diagnostics, by: \.location.path)
+        if outcome.status == ExitCode.success { state.built += 1 }
+        return addedOrRemoved
+    }
+
+    /// Rewrites the pages of the saved lessons and translations alone, with the shared files their change
+    /// touches; `false` when the change needs a whole build (``SiteUpdater/update(_:reading:)``).
+    private func rebuildPages(_ paths: [String], state: inout State, siteFolder: String, console: Console) -> Bool {
+        guard var updater = state.updater else { return false }
+        let start = ContinuousClock.now
+        var files: [SourceFile] = []
+        for path in paths {
+            guard path.hasPrefix(contentRoot + "/"), let bytes = FileInput.contents(of: path) else { return false }
+            files.append(
+                SourceFile(path: path, relativePath: String(path.dropFirst(contentRoot.count + 1)), bytes: bytes))
+        }
+        guard let update = updater.update(files, reading: { FileInput.contents(of: $0) }) else { return false }
+        state.updater = updater
+        let printer = DiagnosticPrinter(console: console)
+        for path in update.diagnostics.keys.sorted() {
+            let diagnostics = update.diagnostics[path] ?? []
+            state.diagnostics[path] = diagnostics.isEmpty ? nil : diagnostics
+            printer.print(diagnostics) { _ in nil }
+            let errors = diagnostics.count { $0.severity == .error }
+            if errors > 0 {
+                console.writeError(
+                    "vclab serve: \(CheckCommand.counted(errors, "error")) in \(path); its last good page stays\n")
+            }
+        }
+        do throws(FileOutput.WriteError) {
+            // The served site is a preview made again from the content on every start: a file must never be seen
+            // half written (the rename), but need not survive a power cut (no fsync, which costs more than the
+            // rest of a save under load).
+            for file in update.files {
+                try FileOutput.writeAtomically(file.bytes, to: siteFolder + "/" + file.path, durably: false)
+            }
+        } catch {
+            console.writeError("vclab serve: error: \(error.message)\n")
+            return false
+        }
+        if !update.pages.isEmpty {
             let elapsed = ContinuousClock.now - start
             let milliseconds =
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-            if !pages.isEmpty {
-                state.built += 1
-                console.write("rebuilt \(pages.joined(separator: ", ")) in \(milliseconds) ms\n")
-            }
-            return
+            state.built += 1
+            console.write("rebuilt \(update.pages.joined(separator: ", ")) in \(milliseconds) ms\n")
         }
-        let outcome = build.build(console: console)
-        if let outline = outcome.outline { state.outline = outline }
-        if let configuration = outcome.configuration { state.configuration = configuration }
-        state.diagnostics = Dictionary(grouping: outcome.diagnostics, by: \.location.path)
-        if outcome.status == ExitCode.success { state.built += 1 }
-    }
-
-    /// Checks each changed lesson and rewrites its page alone; `nil` when a lesson's outline changed (its
-    /// neighbours, the index or the search need a whole build). Returns the pages written.
-    private func rebuildPages(
-        _ paths: [String], outline: CourseOutline, state: inout State, siteFolder: String, console: Console
-    ) -> [String]? {
-        // A lesson's page in a site with translations is also the page its untranslated counterparts show, and
-        // links them: a whole build keeps every tree in step.
-        let translationFolders = ContentLanguage.translations.compactMap(\.folder)
-        guard !translationFolders.contains(where: { FileManager.default.fileExists(atPath: siteFolder + "/" + $0) })
-        else { return nil }
-        var outline = outline
-        var lessons: [(index: Int, lesson: Lesson, diagnostics: [Diagnostic])] = []
-        for path in paths {
-            guard let index = outline.lessons.firstIndex(where: { $0.path == path }),
-                let bytes = FileInput.contents(of: path)
-            else { return nil }
-            let parsed = LessonParser.parse(path: path, bytes: bytes)
-            guard var lesson = parsed.lesson, LessonOutline(lesson).hasSameShape(as: outline.lessons[index]) else {
-                return nil
-            }
-            // Quizzes may have moved in the file: the course-wide id check must point at where they are now.
-            outline.lessons[index] = LessonOutline(lesson)
-            outline.attachSharedSimulations(to: &lesson)
-            lessons.append((index, lesson, parsed.diagnostics))
-        }
-        state.outline = outline
-        let checker = LessonChecker(outline: outline)
-        let builder = SiteBuilder(lessons: outline.lessons, configuration: state.configuration)
-        var written: [String] = []
-        for (index, lesson, parseDiagnostics) in lessons {
-            let evaluation = checker.check(lesson, loadDiagnostics: parseDiagnostics).evaluation
-            state.diagnostics[lesson.path] = evaluation.diagnostics.isEmpty ? nil : evaluation.diagnostics
-            DiagnosticPrinter(console: console).print(evaluation.diagnostics) { _ in nil }
-            guard !evaluation.diagnostics.containsError else {
-                let errors = evaluation.diagnostics.count { $0.severity == .error }
-                console.writeError(
-                    "vclab serve: \(CheckCommand.counted(errors, "error")) in \(lesson.path); its last good page stays\n"
-                )
-                continue
-            }
-            let position = builder.lessons.firstIndex { $0.path == lesson.path } ?? index
-            let page = builder.renderPage(evaluation, at: position)
-            // The page's words in the search index and its prompts in the sidebar's list change with it; files
-            // of another shape need a whole build.
-            let searchPath = siteFolder + "/" + SiteBuilder.searchIndexPath
-            let listPath = siteFolder + "/" + SiteBuilder.lessonListPath
-            guard let search = FileInput.contents(of: searchPath),
-                let updated = SiteBuilder.searchIndex(search, updatingEntriesOf: page, at: position),
-                let list = FileInput.contents(of: listPath),
-                let updatedList = SiteBuilder.lessonList(list, updatingEntryOf: page, at: position)
-            else { return nil }
-            do throws(FileOutput.WriteError) {
-                try FileOutput.writeAtomically(page.file.bytes, to: siteFolder + "/" + page.file.path)
-                try FileOutput.writeAtomically(updated, to: searchPath)
-                try FileOutput.writeAtomically(updatedList, to: listPath)
-                written.append(page.file.path)
-            } catch {
-                console.writeError("vclab serve: error: \(error.message)\n")
-            }
-        }
-        return written
+        return true
     }
 
     // MARK: - Responding

@@ -12,10 +12,13 @@ enum FileOutput {
     }
 
     /// Replaces (or creates) `path` with `bytes`, keeping an existing file's permissions.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    ///
+    /// - Parameter durably: flush the bytes to the disk before the file takes its place, so that it survives a
+    ///   crash too; without it a reader still never sees half a file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durably: Bool = true) throws(WriteError) {
         var status = stat()
         let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-        let temporary = try writeTemporary(bytes, besides: path, mode: mode)
+        let temporary = try writeTemporary(bytes, besides: path, mode: mode, durably: durably)
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -25,7 +28,7 @@ enum FileOutput {
 
     /// Creates `path` with `bytes`, failing when it exists already, without ever replacing it.
     static func create(_ bytes: [UInt8], at path: String) throws(WriteError) {
-        let temporary = try writeTemporary(bytes, besides: path, mode: 0o644)
+        let temporary = try writeTemporary(bytes, besides: path, mode: 0o644, durably: true)
         defer { unlink(temporary) }
         // link() fails when the target exists, so no file is ever overwritten, even in a race.
         guard link(temporary, path) == 0 else {
@@ -34,8 +37,8 @@ enum FileOutput {
         }
     }
 
-    private static func writeTemporary(_ bytes: [UInt8], besides path: String, mode: mode_t) throws(WriteError)
-        -> String
+    private static func writeTemporary(_ bytes: [UInt8], besides path: String, mode: mode_t, durably: Bool)
+        throws(WriteError) -> String
     {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -46,7 +49,7 @@ enum FileOutput {
         }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure = writeAll(bytes, to: descriptor).map { String(cString: strerror($0)) }
-        if failure == nil, fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
+        if failure == nil, fchmod(descriptor, mode) != 0 || (durably && fsync(descriptor) != 0) {
             failure = String(cString: strerror(errno))
         }
         close(descriptor)

@@ -84,19 +84,20 @@ final class HTTPServer {
         close(listener)
     }
 
-    /// Serves until `shouldStop` returns true.
+    /// Serves until `shouldStop` returns true; `waking`, when readable, runs `tick` at once (the caller reads it).
     func run(
-        shouldStop: () -> Bool, tick: () -> Void, handler: (Request) -> Response
+        shouldStop: () -> Bool, waking: Int32? = nil, tick: () -> Void, handler: (Request) -> Response
     ) {
         while !shouldStop() {
             var descriptors = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+            if let waking { descriptors.append(pollfd(fd: waking, events: Int16(POLLIN), revents: 0)) }
             for connection in connections.values {
                 let events = connection.isResponding ? POLLOUT : POLLIN
                 descriptors.append(pollfd(fd: connection.descriptor, events: Int16(events), revents: 0))
             }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.tickInterval)
             if ready > 0 {
-                for entry in descriptors where entry.revents != 0 {
+                for entry in descriptors where entry.revents != 0 && entry.fd != waking {
                     if entry.fd == listener {
                         acceptAll()
                     } else if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0,

@@ -51,7 +51,7 @@ public enum CourseChecker {
 
     /// The evaluation of a translated lesson, for the renderers. Its settings are its original's, and the
     /// original's check reports on them; a translation's own problems are found when it is loaded.
-    static func translation(_ lesson: Lesson, checkedBy checker: LessonChecker) -> LessonEvaluation {
+    public static func translation(_ lesson: Lesson, checkedBy checker: LessonChecker) -> LessonEvaluation {
         var evaluation = checker.check(lesson, loadDiagnostics: []).evaluation
         evaluation.diagnostics = []
         return evaluation

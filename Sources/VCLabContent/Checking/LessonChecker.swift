@@ -25,6 +25,13 @@ public struct LessonChecker: Sendable {
             running: outline.sharedSimulations)
     }
 
+    /// A checker for a few lessons of `outline` whose shared scenarios have been run and reported on before
+    /// (`vclab serve`, rewriting the page of a saved lesson): a lesson runs the shared scenarios it uses itself,
+    /// rather than every one of the course being run for it.
+    public init(lessonsOf outline: CourseOutline) {
+        self.init(lessons: outline.lessons, sharedSimulations: outline.sharedSimulations, running: [])
+    }
+
     /// - Parameters:
     ///   - lessons: every lesson of the course in reading order, for the quiz ids.
     ///   - running: the shared scenarios to run now; a lesson that uses another runs it itself.

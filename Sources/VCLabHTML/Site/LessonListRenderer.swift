@@ -26,26 +26,4 @@ enum LessonListRenderer {
             ("prompts", JSONText.array(lesson.questions.map(\.prompt))),
         ])
     }
-
-    /// `file`, a whole `lessons.js` as a build wrote it, with the lesson at `index` (in reading order) written
-    /// anew: what `vclab serve` writes when it rewrites one page, whose questions' prompts the sidebar shows.
-    /// `nil` when `file` does not have the shape this renderer writes or has no lesson at `index`.
-    static func replacingEntry(at index: Int, with lesson: LessonSummary, in file: [UInt8]) -> [UInt8]? {
-        let head = Array(header.utf8)
-        let newline = UInt8(ascii: "\n")
-        guard index >= 0, file.starts(with: head) else { return nil }
-        var start = head.count
-        for _ in 0..<index {
-            guard let end = file[start...].firstIndex(of: newline) else { return nil }
-            start = end + 1
-        }
-        guard let end = file[start...].firstIndex(of: newline), file[start] == UInt8(ascii: "{"),
-            file[end - 1] == UInt8(ascii: "}") || file[end - 1] == UInt8(ascii: ",")
-        else { return nil }
-        let lineEnd = file[end - 1] == UInt8(ascii: ",") ? end - 1 : end
-        var result = Array(file[..<start])
-        result += Array(entry(lesson).utf8)
-        result += file[lineEnd...]
-        return result
-    }
 }

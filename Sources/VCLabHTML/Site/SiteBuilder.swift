@@ -25,10 +25,21 @@ public struct SiteBuilder: Sendable {
     private var summaries: [LessonSummary] = []
     private var search = SearchIndexRenderer()
     private var examples: [PlaygroundExample] = []
+    /// Whether ``add(_:to:)`` keeps what each page gives the shared files, for ``replacePage(_:at:)``.
+    public let retainsPages: Bool
+    /// Per page, when ``retainsPages``: its search entries as written, and its scenarios for the examples menu.
+    private var pageSearchEntries: [[UInt8]] = []
+    private var pageExamples: [[PlaygroundExample]] = []
 
-    public init(lessons: [LessonOutline], configuration: SiteConfiguration = SiteConfiguration()) {
+    /// - Parameter retainsPages: keep each page's search entries and scenarios (a few kilobytes a page) so that
+    ///   ``replacePage(_:at:)`` can rewrite the files they are part of; `vclab build` does not, so that memory does
+    ///   not grow with the course, `vclab serve` does.
+    public init(
+        lessons: [LessonOutline], configuration: SiteConfiguration = SiteConfiguration(), retainsPages: Bool = false
+    ) {
         self.lessons = lessons.sorted(by: LessonOutline.readingOrder)
         self.configuration = configuration
+        self.retainsPages = retainsPages
     }
 
     /// The questions of the pages added so far.
@@ -69,6 +80,10 @@ public struct SiteBuilder: Sendable {
         summaries.append(page.summary)
         let room = PlaygroundPageRenderer.maximumExamples - examples.count
         if room > 0 { examples += page.examples.prefix(room) }
+        if retainsPages {
+            pageSearchEntries.append(page.searchEntries)
+            pageExamples.append(page.examples)
+        }
         // The index lists pages relative to its own tree, as the pages that load it link them.
         try output.append(
             search.add(
@@ -76,25 +91,6 @@ public struct SiteBuilder: Sendable {
             ),
             to: configuration.folder + SitePaths.searchIndex)
     }
-
-    /// `search-index.js` as a build wrote it (`file`), with the entries of `page`, rendered at `index`, brought up
-    /// to date: what `vclab serve` writes next to a page it rewrote alone, byte for byte what a whole build
-    /// would write. `nil` when `file` is not a search index this version wrote.
-    public static func searchIndex(_ file: [UInt8], updatingEntriesOf page: RenderedPage, at index: Int) -> [UInt8]? {
-        SearchIndexRenderer.replacingEntries(ofPage: index, with: page.searchEntries, in: file)
-    }
-
-    /// Where the search index is in the site.
-    public static let searchIndexPath = SitePaths.searchIndex
-
-    /// `lessons.js` as a build wrote it (`file`), with the lesson of `page`, rendered at `index`, written anew:
-    /// the sidebar shows each question's prompt. `nil` when `file` is not a lesson list this version wrote.
-    public static func lessonList(_ file: [UInt8], updatingEntryOf page: RenderedPage, at index: Int) -> [UInt8]? {
-        LessonListRenderer.replacingEntry(at: index, with: page.summary, in: file)
-    }
-
-    /// Where the lesson list is in the site.
-    public static let lessonListPath = SitePaths.lessonList
 
     /// Writes the files that list every page, then checks every link; returns the problems found.
     public mutating func finish<Output: SiteOutput>(into output: inout Output) throws(Output.Failure) -> [Diagnostic] {
@@ -104,10 +100,11 @@ public struct SiteBuilder: Sendable {
             paths.append(path)
             try output.write(OutputFile(path: path, text: text))
         }
-        func context(for path: String) -> PageContext {
-            PageContext(
-                sourcePath: path, pagePath: path, reservedIDs: PageLayout.reservedIDs, language: configuration.language)
+        func write(_ file: OutputFile) throws(Output.Failure) {
+            paths.append(file.path)
+            try output.write(file)
         }
+        func context(for path: String) -> PageContext { pageContext(for: path) }
         // The shared files are written once, by the original's tree; a translation's pages load them from there.
         if isOriginal {
             try write(SitePaths.stylesheet, SiteResources.stylesheet)
@@ -118,16 +115,13 @@ public struct SiteBuilder: Sendable {
         }
         try write(folder + SitePaths.lessonList, LessonListRenderer.render(summaries))
         try write(folder + SitePaths.ruleDescriptions, RuleDescriptionsScript.render(configuration.language))
-        var indexContext = context(for: folder + SitePaths.index)
-        try write(
-            folder + SitePaths.index, IndexPageRenderer.render(summaries, site: configuration, context: &indexContext))
+        let (index, indexContext) = indexPage()
+        try write(index)
         try write(folder + SitePaths.notFound, NotFoundPageRenderer.render(summaries, site: configuration))
         var reviewContext = context(for: folder + SitePaths.review)
         try write(folder + SitePaths.review, ReviewPageRenderer.render(site: configuration, context: &reviewContext))
-        var playgroundContext = context(for: folder + SitePaths.playground)
-        try write(
-            folder + SitePaths.playground,
-            PlaygroundPageRenderer.render(examples: examples, site: configuration, context: &playgroundContext))
+        let (playground, playgroundContext) = playgroundPage()
+        try write(playground)
         for context in [indexContext, reviewContext, playgroundContext] {
             anchors[context.pagePath] = context.ids.used
             links += context.links
@@ -145,6 +139,76 @@ public struct SiteBuilder: Sendable {
         return problems + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)
     }
 
+    /// Puts `page`, rendered anew by ``renderPage(_:at:)`` for the lesson at `index` (the same lesson at the same
+    /// place, under the same title), in place of the page added there, after ``finish(into:)``; returns the files
+    /// that change with it, each whole and byte for byte what a whole build would write: the page, and of
+    /// `search-index.js` (its words), `lessons.js` (its questions), `index.html` (its summary and counts) and
+    /// `playground.html` (its scenarios, when the examples menu shows them) those whose bytes change.
+    ///
+    /// The pages' parts of the shared files are kept, so a file is put together again rather than rendered: the
+    /// search index of a thousand lessons is megabytes, and `vclab serve` does this on every save.
+    ///
+    /// `nil` when the builder does not retain its pages, has no page at `index`, or `page` is another lesson's
+    /// or has another title (the neighbours' pages and the lists of every page would change: a whole build).
+    public mutating func replacePage(_ page: RenderedPage, at index: Int) -> [OutputFile]? {
+        guard retainsPages, summaries.count == pageSearchEntries.count, summaries.indices.contains(index),
+            summaries[index].slug == page.summary.slug, summaries[index].title == page.summary.title
+        else { return nil }
+        let folder = configuration.folder
+        let old = summaries[index]
+        summaries[index] = page.summary
+        anchors[page.file.path] = page.anchors
+        var files = [page.file]
+        if pageSearchEntries[index] != page.searchEntries {
+            pageSearchEntries[index] = page.searchEntries
+            var renderer = SearchIndexRenderer()
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(pageSearchEntries.reduce(0) { $0 + $1.count + 2 } + summaries.count * 64)
+            for (summary, entries) in zip(summaries, pageSearchEntries) {
+                bytes += renderer.add(
+                    path: SitePaths.page(forSlug: summary.slug), title: summary.title, entries: entries)
+            }
+            bytes += renderer.finish()
+            files.append(OutputFile(path: folder + SitePaths.searchIndex, bytes: bytes))
+        }
+        if LessonListRenderer.entry(old) != LessonListRenderer.entry(page.summary) {
+            files.append(OutputFile(path: folder + SitePaths.lessonList, text: LessonListRenderer.render(summaries)))
+        }
+        if old.summary != page.summary.summary || old.simulationCount != page.summary.simulationCount
+            || old.quizIDs.count != page.summary.quizIDs.count
+        {
+            files.append(indexPage().file)
+        }
+        if pageExamples[index] != page.examples {
+            pageExamples[index] = page.examples
+            let menu = Array(pageExamples.joined().prefix(PlaygroundPageRenderer.maximumExamples))
+            if menu != examples {
+                examples = menu
+                files.append(playgroundPage().file)
+            }
+        }
+        return files
+    }
+
+    private func pageContext(for path: String) -> PageContext {
+        PageContext(
+            sourcePath: path, pagePath: path, reservedIDs: PageLayout.reservedIDs, language: configuration.language)
+    }
+
+    /// `index.html`, from the summaries of every page.
+    private func indexPage() -> (file: OutputFile, context: PageContext) {
+        var context = pageContext(for: configuration.folder + SitePaths.index)
+        let html = IndexPageRenderer.render(summaries, site: configuration, context: &context)
+        return (OutputFile(path: context.pagePath, text: html), context)
+    }
+
+    /// `playground.html`, whose examples menu lists the first scenarios of the course.
+    private func playgroundPage() -> (file: OutputFile, context: PageContext) {
+        var context = pageContext(for: configuration.folder + SitePaths.playground)
+        let html = PlaygroundPageRenderer.render(examples: examples, site: configuration, context: &context)
+        return (OutputFile(path: context.pagePath, text: html), context)
+    }
+
     /// Builds the site of `evaluations` in memory, in any order they come: for tests and small courses.
     ///
     /// - Parameter translations: per language, the evaluations of translated lessons (``CourseReport/translations``);
@@ -153,6 +217,16 @@ public struct SiteBuilder: Sendable {
         evaluations: [LessonEvaluation], translations: [ContentLanguage: [LessonEvaluation]] = [:],
         configuration: SiteConfiguration = SiteConfiguration()
     ) -> SiteBuild {
+        build(evaluations: evaluations, translations: translations, configuration: configuration, retainingPages: false)
+            .site
+    }
+
+    /// As ``build(evaluations:translations:configuration:)``, with the builders of the trees (the original's first)
+    /// as they finished, for ``replacePage(_:at:)`` when `retainingPages`.
+    public static func build(
+        evaluations: [LessonEvaluation], translations: [ContentLanguage: [LessonEvaluation]] = [:],
+        configuration: SiteConfiguration = SiteConfiguration(), retainingPages: Bool
+    ) -> (site: SiteBuild, builders: [SiteBuilder]) {
         let sorted = zip(evaluations.map { LessonOutline($0.lesson) }, evaluations).sorted {
             LessonOutline.readingOrder($0.0, $1.0)
         }
@@ -160,6 +234,7 @@ public struct SiteBuilder: Sendable {
         var configuration = configuration
         configuration.languages = languages(translated: Set(translations.filter { !$0.value.isEmpty }.keys))
         var site = SiteBuild()
+        var builders: [SiteBuilder] = []
         for language in configuration.languages {
             let bySlug = Dictionary(
                 (translations[language] ?? []).map { ($0.lesson.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -170,13 +245,15 @@ public struct SiteBuilder: Sendable {
                 outline.frontMatter.title = evaluation.lesson.title
                 return outline
             }
-            var builder = SiteBuilder(lessons: outlines, configuration: configuration.inLanguage(language))
+            var builder = SiteBuilder(
+                lessons: outlines, configuration: configuration.inLanguage(language), retainsPages: retainingPages)
             let renderer = builder
             let pages = Array(shown.indices).parallelMap { renderer.renderPage(shown[$0], at: $0) }
             for page in pages { builder.add(page, to: &site) }
             site.diagnostics += builder.finish(into: &site)
+            builders.append(builder)
         }
-        return site
+        return (site, builders)
     }
 
     /// The languages a site has a tree in: the original's, and each of `translated` (those with at least one

@@ -1,0 +1,164 @@
+import VCLabContent
+import VCLabSupport
+
+/// A built site that takes saved lessons one page at a time: `vclab serve` hands it the lessons and translations
+/// saved since the last build and writes the files it returns, which are byte for byte those a whole build of
+/// the course would write.
+///
+///     var updater = SiteUpdater(outline: outline, builders: builders, translations: translationFiles)
+///     if let update = updater.update([saved], reading: read) {
+///         for file in update.files { write(file) }      // pages, and the shared files their change touches
+///     } else {
+///         // a whole build: a lesson's place or title changed, a file was added, a shared scenario saved
+///     }
+///
+/// A saved original is checked and its page rendered again in every language's tree: its translation, parsed
+/// again against it (a translation takes its scenarios and quiz settings from its original), where there is one,
+/// and the original itself in a tree without. A saved translation renders its own tree's page alone. With each
+/// page go the files its change touches, from ``SiteBuilder/replacePage(_:at:)``. A lesson with errors keeps
+/// its last good page in every tree; a translation with errors keeps its own.
+public struct SiteUpdater: Sendable {
+    /// What one call of ``update(_:reading:)`` made.
+    public struct Update: Sendable {
+        /// The files to write, paths relative to the site's folder.
+        public var files: [OutputFile] = []
+        /// The pages among them, in the order they were made.
+        public var pages: [String] = []
+        /// The findings of each lesson and translation checked, by path: they replace what was known of those
+        /// paths (an empty list clears them).
+        public var diagnostics: [String: [Diagnostic]] = [:]
+    }
+
+    /// The course as last read; a lesson's quizzes may move in its file without a whole build.
+    public private(set) var outline: CourseOutline
+    /// One per tree, the original's first, each retaining its pages (``SiteBuilder/retainsPages``).
+    private var builders: [SiteBuilder]
+    /// The translations of each lesson, by its path: the language and the translation's path.
+    private var translationsByOriginal: [String: [(language: ContentLanguage, path: String)]] = [:]
+    /// The original of each translation, by the translation's path.
+    private var originalsByTranslation: [String: String] = [:]
+
+    /// `nil` when a builder does not retain its pages or the trees are not the original's first.
+    ///
+    /// - Parameter translations: the translation files the site was built with (their bytes are not needed).
+    public init?(outline: CourseOutline, builders: [SiteBuilder], translations: [SourceFile]) {
+        guard builders.first?.configuration.language == .original, builders.allSatisfy(\.retainsPages) else {
+            return nil
+        }
+        self.outline = outline
+        self.builders = builders
+        for file in translations where file.isTranslation {
+            let originalPath = String(file.path.dropLast(file.relativePath.count)) + file.originalRelativePath
+            translationsByOriginal[originalPath, default: []].append((file.language, file.path))
+            originalsByTranslation[file.path] = originalPath
+        }
+    }
+
+    /// Checks `changed` (lessons and translations saved since, with their bytes) and renders their pages; reads
+    /// with `read` the translations of a changed lesson and the original of a changed translation. `nil` when
+    /// the change needs a whole build: a file that is neither a lesson nor a translation of the site (a shared
+    /// scenario, a new file), a lesson whose outline other than its summary changed (title, order, quiz ids,
+    /// kinds and scenarios), a translation whose title changed, or a file that cannot be read.
+    public mutating func update(_ changed: [SourceFile], reading read: (String) -> [UInt8]?) -> Update? {
+        // Per lesson (by its index in the outline): its bytes if it was saved, and the trees to render again.
+        var saved: [Int: [UInt8]] = [:]
+        var savedTranslations: [String: [UInt8]] = [:]
+        var trees: [Int: Set<ContentLanguage>] = [:]
+        for file in changed {
+            if let originalPath = originalsByTranslation[file.path] {
+                guard let index = outline.lessons.firstIndex(where: { $0.path == originalPath }) else { return nil }
+                savedTranslations[file.path] = file.bytes
+                trees[index, default: []].insert(file.language)
+            } else {
+                guard file.isLesson, let index = outline.lessons.firstIndex(where: { $0.path == file.path }) else {
+                    return nil
+                }
+                saved[index] = file.bytes
+                trees[index] = Set(builders.map(\.configuration.language))
+            }
+        }
+        var update = Update()
+        var rendered: [(tree: Int, evaluation: LessonEvaluation, position: Int)] = []
+        var outline = outline
+        var checks: [(index: Int, lesson: Lesson, original: Lesson, diagnostics: [Diagnostic])] = []
+        for index in trees.keys.sorted() {
+            let path = outline.lessons[index].path
+            guard let bytes = saved[index] ?? read(path) else { return nil }
+            let parsed = LessonParser.parse(path: path, bytes: bytes)
+            guard let original = parsed.lesson else { return nil }
+            // A summary shows on the lesson's page and its entry on the index page alone, which the builder
+            // rewrites; a title is in its neighbours' pages and every list.
+            var shape = LessonOutline(original)
+            shape.frontMatter.summary = outline.lessons[index].frontMatter.summary
+            guard shape.hasSameShape(as: outline.lessons[index]) else { return nil }
+            // Quizzes may have moved in the file: the course-wide id check must point at where they are now.
+            outline.lessons[index] = LessonOutline(original)
+            var lesson = original
+            outline.attachSharedSimulations(to: &lesson)
+            checks.append((index, lesson, original, parsed.diagnostics))
+        }
+        // The shared scenarios were run by the build (a saved one builds the course again).
+        let checker = LessonChecker(lessonsOf: outline)
+        for (index, lesson, original, parseDiagnostics) in checks {
+            let languages = trees[index] ?? []
+            var evaluation: LessonEvaluation?
+            if saved[index] != nil {
+                let checked = checker.check(lesson, loadDiagnostics: parseDiagnostics).evaluation
+                update.diagnostics[lesson.path] = []
+                for diagnostic in checked.diagnostics {
+                    update.diagnostics[diagnostic.location.path, default: []].append(diagnostic)
+                }
+                // A lesson with errors keeps its last good page in every tree, as a build with errors writes none.
+                guard !checked.diagnostics.containsError else { continue }
+                evaluation = checked
+            }
+            for (tree, builder) in builders.enumerated() where languages.contains(builder.configuration.language) {
+                let language = builder.configuration.language
+                guard let position = builder.lessons.firstIndex(where: { $0.path == lesson.path }) else { return nil }
+                if language == .original {
+                    if let evaluation { rendered.append((tree, evaluation, position)) }
+                    continue
+                }
+                guard
+                    let translationPath = translationsByOriginal[lesson.path]?.first(where: { $0.language == language }
+                    )?.path
+                else {
+                    // The tree shows the original where it has no translation.
+                    if let evaluation { rendered.append((tree, evaluation, position)) }
+                    continue
+                }
+                guard let bytes = savedTranslations[translationPath] ?? read(translationPath) else { return nil }
+                let parsed = LessonParser.parse(
+                    path: translationPath, bytes: bytes, translating: original, into: language)
+                update.diagnostics[translationPath] = []
+                for diagnostic in parsed.diagnostics {
+                    update.diagnostics[diagnostic.location.path, default: []].append(diagnostic)
+                }
+                guard var translation = parsed.lesson, !parsed.diagnostics.containsError else { continue }
+                // The tree's neighbours, index and lists name the lesson by its translated title.
+                guard translation.title == builder.lessons[position].title else { return nil }
+                outline.attachSharedSimulations(to: &translation)
+                rendered.append((tree, CourseChecker.translation(translation, checkedBy: checker), position))
+            }
+        }
+        // Rendering is pure and the pages of one save are few, but each runs its scenarios: in parallel.
+        let renderers = builders
+        let work = rendered
+        let pages = Array(work.indices).parallelMap { item in
+            renderers[work[item].tree].renderPage(work[item].evaluation, at: work[item].position)
+        }
+        var updated = builders
+        for (item, page) in zip(work, pages) {
+            guard let files = updated[item.tree].replacePage(page, at: item.position) else { return nil }
+            update.pages.append(page.file.path)
+            for file in files {
+                // A later page of the same save may rewrite a shared file again: keep the last.
+                update.files.removeAll { $0.path == file.path }
+                update.files.append(file)
+            }
+        }
+        builders = updated
+        self.outline = outline
+        return update
+    }
+}
