@@ -5,13 +5,7 @@ import VCLabTestSupport
 
 /// Steps that cannot run in the state the scenario reached get a located diagnostic and no trace.
 @Suite struct EngineDiagnosticTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var marked: String
-        var id: String
-        var message: String
-
-        var testDescription: String { id }
-    }
+    typealias Case = MisusedScenario
 
     static let cases: [Case] = [
         Case(
@@ -71,16 +65,8 @@ import VCLabTestSupport
 
     @Test(arguments: cases)
     func reportsTheStepThatCannotRun(_ testCase: Case) throws {
-        let marked = MarkedText(testCase.marked)
-        let run = LifecycleEngine.run(source: marked.text, path: "broken.sim")
-        #expect(run.trace == nil, "a scenario with an error must not yield a trace")
-        let diagnostic = try #require(run.diagnostics.first)
-        #expect(run.diagnostics.count == 1)
-        #expect(diagnostic.id == testCase.id)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message.contains(testCase.message), "\(diagnostic.message)")
-        let position = marked.position(of: "1️⃣")
-        #expect(diagnostic.location == SourceLocation(path: "broken.sim", line: position.line, column: position.column))
+        let diagnostics = try testCase.expectRefused()
+        #expect(diagnostics.count == 1)
     }
 
     @Test func stepsPastTheLimitAreRefusedAtTheFirstOneOver() throws {

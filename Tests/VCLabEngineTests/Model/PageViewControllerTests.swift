@@ -93,12 +93,6 @@ import VCLabTestSupport
         ("ios 17\npages P\nroot tabs(A, P)\nlaunch\npage B in 1️⃣P\n", "scenario.view-not-loaded"),
     ])
     func misuseIsReportedAtItsPlace(marked: String, id: String) throws {
-        let text = MarkedText(marked)
-        let run = LifecycleEngine.run(source: text.text, path: "p.sim")
-        #expect(run.trace == nil)
-        let diagnostic = try #require(run.diagnostics.first)
-        #expect(diagnostic.id == id, "\(diagnostic.message)")
-        let position = text.position(of: "1️⃣")
-        #expect(diagnostic.location == SourceLocation(path: "p.sim", line: position.line, column: position.column))
+        try MisusedScenario(marked: marked, id: id).expectRefused()
     }
 }

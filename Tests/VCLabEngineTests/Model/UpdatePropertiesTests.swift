@@ -94,12 +94,6 @@ import VCLabTestSupport
         ("ios 26\nroot tabs(A, B)\nlaunch\nproperties 1️⃣B\n", "scenario.view-not-loaded"),
     ])
     func misuseIsReportedAtItsPlace(marked: String, id: String) throws {
-        let text = MarkedText(marked)
-        let run = LifecycleEngine.run(source: text.text, path: "p.sim")
-        #expect(run.trace == nil)
-        let diagnostic = try #require(run.diagnostics.first)
-        #expect(diagnostic.id == id, "\(diagnostic.message)")
-        let position = text.position(of: "1️⃣")
-        #expect(diagnostic.location == SourceLocation(path: "p.sim", line: position.line, column: position.column))
+        try MisusedScenario(marked: marked, id: id).expectRefused()
     }
 }

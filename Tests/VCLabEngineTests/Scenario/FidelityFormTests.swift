@@ -33,12 +33,7 @@ import VCLabTestSupport
             ))
     }
 
-    struct Misuse: CustomTestStringConvertible, Sendable {
-        var marked: String
-        var id: String
-        var message: String
-        var testDescription: String { id + ": " + message }
-    }
+    typealias Misuse = MisusedScenario
 
     static let misuses: [Misuse] = [
         Misuse(marked: "orientation 1️⃣sideways\nroot A\nlaunch\n", id: "scenario.invalid-argument", message: "sideways"),
@@ -75,15 +70,7 @@ import VCLabTestSupport
 
     @Test(arguments: misuses)
     func misuseIsReportedAtItsPlace(_ misuse: Misuse) throws {
-        let marked = MarkedText(misuse.marked)
-        let run = LifecycleEngine.run(source: marked.text, path: "m.sim")
-        #expect(run.trace == nil)
-        let diagnostic = try #require(run.diagnostics.first { $0.severity == .error })
-        #expect(diagnostic.id == misuse.id)
-        #expect(diagnostic.message.contains(misuse.message), "\(diagnostic.message)")
-        let position = marked.position(of: "1️⃣")
-        #expect(diagnostic.location.line == position.line)
-        #expect(diagnostic.location.column == position.column)
+        try misuse.expectRefused()
     }
 
     /// A landscape launch sizes everything for landscape from the start.
