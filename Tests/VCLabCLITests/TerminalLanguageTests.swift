@@ -121,6 +121,16 @@ import Testing
                 [command, "--content", Self.content, "--lang", "en"], environment: ["HOME": "", "XDG_DATA_HOME": ""])
             #expect(english.error == "vclab \(command): error: no home directory; pass --data-dir DIR\n")
         }
+        // A log that cannot be read at all (a directory in its place, which even root cannot read as a file).
+        let unreadable = Self.temporaryDirectory("lang-unreadable")
+        defer { try? FileManager.default.removeItem(atPath: unreadable) }
+        try FileManager.default.createDirectory(
+            atPath: unreadable + "/progress.jsonl", withIntermediateDirectories: true)
+        for command in ["study", "progress", "list"] {
+            let result = try Self.vclab([command, "--content", Self.content, "--data-dir", unreadable, "--lang", "zh"])
+            #expect(result.status == 74)
+            #expect(result.error == "vclab \(command): error: 无法读取 \(unreadable)/progress.jsonl：Is a directory\n")
+        }
         let directory = Self.temporaryDirectory("lang-errors")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -50,4 +50,14 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.directory)
         #expect(leftovers == [ProgressLogFile.fileName])
     }
+
+    /// A log that cannot be read says so in either language, with the system's reason after it.
+    @Test func aFailureIsWordedInBothLanguages() throws {
+        let file = ProgressLogFile(directory: temporaryDirectory())
+        // A directory where the log should be: it opens, but reading it fails (EISDIR), even for root.
+        try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: true)
+        let failure = try #require(throws: ProgressLogFile.Failure.self) { try file.load() }
+        #expect(failure.message.english == "cannot read \(file.path): Is a directory")
+        #expect(failure.message.chinese == "无法读取 \(file.path)：Is a directory")
+    }
 }

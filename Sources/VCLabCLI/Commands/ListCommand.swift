@@ -74,7 +74,8 @@ struct ListCommand: Subcommand {
             do {
                 log = try logFile.load()
             } catch {
-                console.writeError("vclab list: error: \(error.message)\n")
+                let language = options.language(environment: environment.variables)
+                console.writeError("vclab list: error: \(error.message[language])\n")
                 return ExitCode.inputOutput
             }
         }

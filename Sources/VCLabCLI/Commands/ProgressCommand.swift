@@ -74,7 +74,7 @@ struct ProgressCommand: Subcommand {
         do {
             log = try logFile.load()
         } catch {
-            console.writeError("vclab progress: error: \(error.message)\n")
+            console.writeError("vclab progress: error: \(error.message[language])\n")
             return ExitCode.inputOutput
         }
         if let problem = log.problemReport {

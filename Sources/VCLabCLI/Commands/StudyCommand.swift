@@ -138,7 +138,7 @@ struct StudyCommand: Subcommand {
             log = try logFile.load()
             try logFile.repair(log)
         } catch {
-            console.writeError("vclab study: error: \(error.message)\n")
+            console.writeError("vclab study: error: \(error.message[language])\n")
             return ExitCode.inputOutput
         }
         var note: String?

@@ -249,7 +249,7 @@ struct StudyLoop {
                 try logFile.append(record)
             } catch {
                 failedWrites += 1
-                note = TerminalText.answerNotSaved(error.message)[screen.style.language]
+                note = TerminalText.answerNotSaved(error.message[screen.style.language])[screen.style.language]
             }
         case .editAnswer(let text, let choices):
             editor = AnswerEditor(text: text, choices: choices, isMultiline: session.quiz?.kind == "trace")

@@ -1,3 +1,5 @@
+import VCLabSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +13,9 @@ import Darwin
 /// happens. The file is only ever rewritten to drop a record cut short, and then through a temporary file,
 /// `fsync` and `rename`, so a crash during the rewrite leaves either the old log or the new one.
 public struct ProgressLogFile: Sendable {
+    /// What went wrong, in the learner's language, followed by the system's own words for the cause.
     public struct Failure: Error, Sendable {
-        public var message: String
+        public var message: LocalizedText
     }
 
     public static let fileName = "progress.jsonl"
@@ -39,7 +42,7 @@ public struct ProgressLogFile: Sendable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return ProgressLog(parsing: []) }
-            throw failure("cannot read \(path)")
+            throw failure("cannot read \(path)", "无法读取 \(path)")
         }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -48,7 +51,7 @@ public struct ProgressLogFile: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot read \(path)")
+                throw failure("cannot read \(path)", "无法读取 \(path)")
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
@@ -62,12 +65,12 @@ public struct ProgressLogFile: Sendable {
         try createDirectory()
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("cannot write \(temporary)") }
+        guard descriptor >= 0 else { throw failure("cannot write \(temporary)", "无法写入 \(temporary)") }
         let written = Self.writeAll(log.completeBytes, to: descriptor) && fsync(descriptor) == 0
         close(descriptor)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw failure("cannot replace \(path)")
+            throw failure("cannot replace \(path)", "无法替换 \(path)")
         }
         syncDirectory()
     }
@@ -86,10 +89,10 @@ public struct ProgressLogFile: Sendable {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let existed = access(path, F_OK) == 0
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("cannot open \(path) for writing") }
+        guard descriptor >= 0 else { throw failure("cannot open \(path) for writing", "无法打开 \(path) 写入") }
         let written = Self.writeAll(line, to: descriptor) && fsync(descriptor) == 0
         close(descriptor)
-        guard written else { throw failure("cannot write to \(path)") }
+        guard written else { throw failure("cannot write to \(path)", "无法写入 \(path)") }
         // A new file's directory entry is durable only once the directory itself is synced.
         if !existed { syncDirectory() }
     }
@@ -99,7 +102,7 @@ public struct ProgressLogFile: Sendable {
         for component in directory.split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw failure("cannot create the directory \(prefix)")
+                throw failure("cannot create the directory \(prefix)", "无法创建目录 \(prefix)")
             }
         }
     }
@@ -124,7 +127,8 @@ public struct ProgressLogFile: Sendable {
         return true
     }
 
-    private func failure(_ message: String) -> Failure {
-        Failure(message: message + ": " + String(cString: strerror(errno)))
+    private func failure(_ english: String, _ chinese: String) -> Failure {
+        let cause = String(cString: strerror(errno))
+        return Failure(message: LocalizedText(english: english + ": " + cause, chinese: chinese + "：" + cause))
     }
 }
