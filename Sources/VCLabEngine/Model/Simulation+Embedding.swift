@@ -32,6 +32,22 @@ extension Simulation {
                 child = instantiate(name, kind: .content, origin: bySegue ? .storyboard : nil)
                 recordInitializer(child)
             }
+            // A page view controller whose view loads again (unloaded by a memory warning up to iOS 5) still
+            // shows a page; its viewDidLoad sets the first page again, which replaces the one it shows.
+            // Off screen, as setViewControllers without animation, the old page leaves before the view is shown.
+            if parent.isPageViewController, let outgoing = parent.children.last {
+                parent.children.append(child)
+                child.parent = parent
+                emit(child, .willMoveToParent, .pageSetWillMove)
+                loadViewIfNeeded(child, .loadChildOnAdd)
+                emit(outgoing, .willMoveToParent, .pageSetRemovesOldPage)
+                parent.children.removeAll { $0 === outgoing }
+                outgoing.parent = nil
+                emit(outgoing, .didMoveToParent, .pageSetRemovesOldPage)
+                emit(child, .didMoveToParent, .pageSetDidMove)
+                releaseIfUnowned(outgoing)
+                continue
+            }
             if bySegue { emit(parent, .prepareForSegue, .prepareForEmbedSegue) }
             parent.children.append(child)
             child.parent = parent

@@ -83,9 +83,7 @@ public struct RandomScenarioGenerator {
             lines.append("root T = tabs(nav(First), Second, nav(Third))")
             contexts = [Context(stack: ["First"], isSheet: false, tabs: [["First"], [], ["Third"]])]
         default:
-            // From iOS 6, so that no memory warning unloads Home's view and its viewDidLoad sets the first
-            // page again beside the current one.
-            if ios >= 6, chance(25) {
+            if ios >= 5, chance(25) {
                 homeShowsPages = true
                 let first = Self.pool[Self.pool.count - 1]
                 lines += ["pages Home", "child \(first) of Home"]
@@ -194,8 +192,10 @@ public struct RandomScenarioGenerator {
             }
         case 11 where homeShowsPages:
             // Only while Home is on screen: up to iOS 5 a memory warning may unload its view while covered.
+            // The first page's name stays taken: on iOS 5 a Home whose view was unloaded shows it again when it
+            // reloads, in place of this one.
             guard contexts.count == 1, let page = freeName() else { return nil }
-            customChildren["Home"] = [page]
+            customChildren["Home"] = [Self.pool[Self.pool.count - 1], page]
             return "page \(page) in Home\(animation)"
         case 11:
             guard ios >= 5, contexts.count == 1, contexts[0].tabs.isEmpty, contexts[0].stack.isEmpty else {

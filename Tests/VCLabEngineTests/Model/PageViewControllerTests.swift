@@ -45,6 +45,23 @@ import VCLabTestSupport
         #expect(trace.events(ofStep: 2).first { $0.callback == .willMoveToParent }?.rule == .pageSetWillMove)
     }
 
+    /// Up to iOS 5 a memory warning unloads a covered page view controller's view; as it loads again, its
+    /// `viewDidLoad` sets the first page again (what `child A of P` stands for), which replaces the page it
+    /// showed: only the first page appears, and the other leaves its parent before anything appears.
+    @Test func aReloadedPageViewControllerShowsItsFirstPageInsteadOfTheOneItShowed() throws {
+        let trace = try trace(
+            "ios 5\npages P\nchild A of P\nroot nav(P)\nlaunch\npage B in P\npush X\nmemory warning\npop\n")
+        let step = lines(trace, step: 5)
+        #expect(step.contains("A.viewWillAppear"), "\(step)")
+        #expect(!step.contains("B.viewWillAppear") && !step.contains("B.viewDidLoad"), "\(step)")
+        #expect(try index("B.didMove(toParent:)", in: step) < index("P.viewWillAppear", in: step))
+        #expect(try index("A.didMove(toParent:)", in: step) < index("P.viewWillAppear", in: step))
+        #expect(step.contains("B.deinit"), "\(step)")
+        let after = try #require(trace.states.last)
+        let alive = after.controllers.filter { $0.isAlive }.map { $0.name }
+        #expect(alive.contains("A") && !alive.contains("B"), "\(alive)")
+    }
+
     @Test func theOldPageLeavesItsParentAndIsReleased() throws {
         let trace = try trace("ios 17\npages P\nchild A of P\nroot P\nlaunch\npage B in P instant\n")
         let step = lines(trace, step: 2)
