@@ -26,6 +26,8 @@ public enum RunRenderer {
         _ trace: Trace, name: String, index: Int, idPrefix: String, language: ContentLanguage = .english,
         rules: RuleDescriptions
     ) -> String {
+        // About 1.3 KB a callback once the notes are in: one buffer, grown once or not at all.
+        var html = HTMLWriter(capacity: 4_096 + 1_400 * min(trace.events.count, maximumDrawnEvents))
         let version = versionName(trace.ios)
         let device = trace.device == .iphone ? "iPhone" : "iPad"
         let shown = drawnPart(of: trace)
@@ -34,50 +36,50 @@ public enum RunRenderer {
             name: name, version: version, events: shown.events.count, controllers: controllers,
             steps: shown.steps.count)[language]
 
-        var html = "<div class=\"sim-run\" data-run=\"\(index)\" data-ios=\"\(HTMLEscaping.escaped(version))\""
-        html += " data-device=\"\(trace.device.rawValue)\">\n"
-        html += "<p class=\"sim-run-title\">\(HTMLEscaping.escaped(RunText.runTitle(version, device)[language]))</p>\n"
+        html.write("<div class=\"sim-run\" data-run=\"\(index)\" data-ios=\"\(escaping: version)\"")
+        html.write(" data-device=\"\(html: trace.device.rawValue)\">\n")
+        html.write("<p class=\"sim-run-title\">\(escaping: RunText.runTitle(version, device)[language])</p>\n")
         if shown.events.count < trace.events.count || shown.steps.count < trace.steps.count {
-            html += "<p class=\"sim-truncated\">"
-            html +=
-                RunText.truncated(events: trace.events.count, steps: trace.steps.count, drawn: shown.events.count)[
-                    language]
-            html += "</p>\n"
+            let truncated = RunText.truncated(
+                events: trace.events.count, steps: trace.steps.count, drawn: shown.events.count)
+            html.write("<p class=\"sim-truncated\">\(html: truncated[language])</p>\n")
         }
-        html += "<div class=\"sim-views\">\n"
-        html += "<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\""
-        html += " aria-label=\"\(RunText.diagramLabel[language])\">"
-        html += TraceDiagramRenderer.render(shown, titleID: "\(idPrefix)-diagram", title: title, language: language)
-        html += TraceDiagramRenderer.renderNarrow(shown, titleID: "\(idPrefix)-diagram", language: language)
-        html += "</div>\n"
-        html += screens(of: shown, idPrefix: idPrefix, language: language)
-        html += "</div>\n"
+        html.write("<div class=\"sim-views\">\n")
+        html.write("<div class=\"sim-diagram\" tabindex=\"0\" role=\"group\"")
+        html.write(" aria-label=\"\(html: RunText.diagramLabel[language])\">")
+        TraceDiagramRenderer.write(shown, titleID: idPrefix + "-diagram", title: title, language: language, into: &html)
+        TraceDiagramRenderer.writeNarrow(shown, titleID: idPrefix + "-diagram", language: language, into: &html)
+        html.write("</div>\n")
+        writeScreens(of: shown, idPrefix: idPrefix, language: language, into: &html)
+        html.write("</div>\n")
         if shown.events.contains(where: { $0.evidence == .inferred }) {
-            html += "<p class=\"sim-legend\">\(RunText.inferredLegend[language])</p>\n"
+            html.write("<p class=\"sim-legend\">\(html: RunText.inferredLegend[language])</p>\n")
         }
         if shown.events.contains(where: { $0.evidence == .disputed }) {
-            html += "<p class=\"sim-legend\">\(RunText.disputedLegend[language])</p>\n"
+            html.write("<p class=\"sim-legend\">\(html: RunText.disputedLegend[language])</p>\n")
         }
-        html += "<div class=\"sim-stepper\" hidden>"
+        html.write("<div class=\"sim-stepper\" hidden>")
         let previous = RunText.previousEvent[language]
         let next = RunText.nextEvent[language]
         let play = RunText.play[language]
-        html += "<button type=\"button\" data-step=\"previous\" title=\"\(previous) (←)\">\(previous)</button>"
-        html += "<button type=\"button\" data-step=\"next\" title=\"\(next) (→)\">\(next)</button>"
-        html +=
-            "<button type=\"button\" data-step=\"play\" aria-pressed=\"false\" title=\"\(play) (Space)\">\(play)</button>"
-        html += "<label class=\"sim-speed\">\(RunText.speed[language]) <select data-step=\"speed\">"
-        html += "<option value=\"1600\">\(RunText.slow[language])</option>"
-        html += "<option value=\"900\" selected>\(RunText.normal[language])</option>"
-        html += "<option value=\"350\">\(RunText.fast[language])</option></select></label>"
-        html += "<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
-        html += "<div class=\"sim-table\">"
-        html += traceTable(
+        html.write(
+            "<button type=\"button\" data-step=\"previous\" title=\"\(html: previous) (←)\">\(html: previous)</button>")
+        html.write("<button type=\"button\" data-step=\"next\" title=\"\(html: next) (→)\">\(html: next)</button>")
+        html.write("<button type=\"button\" data-step=\"play\" aria-pressed=\"false\" title=\"\(html: play) (Space)\">")
+        html.write("\(html: play)</button>")
+        html.write("<label class=\"sim-speed\">\(html: RunText.speed[language]) <select data-step=\"speed\">")
+        html.write("<option value=\"1600\">\(html: RunText.slow[language])</option>")
+        html.write("<option value=\"900\" selected>\(html: RunText.normal[language])</option>")
+        html.write("<option value=\"350\">\(html: RunText.fast[language])</option></select></label>")
+        html.write("<span class=\"sim-status\" role=\"status\" aria-live=\"polite\"></span></div>\n")
+        html.write("<div class=\"sim-table\">")
+        writeTraceTable(
             shown, caption: RunText.tableCaption(name, version)[language], idPrefix: idPrefix, language: language,
-            rules: rules)
-        html += "</div>\n"
-        html += evidenceNotes(shown, idPrefix: idPrefix, language: language, rules: rules)
-        return html + "</div>\n"
+            rules: rules, into: &html)
+        html.write("</div>\n")
+        writeEvidenceNotes(shown, idPrefix: idPrefix, language: language, rules: rules, into: &html)
+        html.write("</div>\n")
+        return html.text
     }
 
     /// The trace cut to at most ``maximumDrawnEvents`` callbacks, at a step boundary where one exists.
@@ -92,20 +94,22 @@ public enum RunRenderer {
     }
 
     /// A picture of the screen after every step (the last one shown), which the stepper follows.
-    private static func screens(of trace: Trace, idPrefix: String, language: ContentLanguage) -> String {
+    private static func writeScreens(
+        of trace: Trace, idPrefix: String, language: ContentLanguage, into html: inout HTMLWriter
+    ) {
         let states = trace.states.count > maximumScreenPictures ? Array(trace.states.suffix(1)) : trace.states
-        var html = "<div class=\"sim-screens\">\n"
+        html.write("<div class=\"sim-screens\">\n")
         for (offset, state) in states.enumerated() {
             let step = trace.steps.first { $0.index == state.step }
             let after = RunText.afterStep(state.step)[language]
             let caption = step.map { "\(after) · \($0.text)" } ?? after
-            html += "<figure class=\"sim-screen\" data-step=\"\(state.step)\""
-            html += offset == states.count - 1 ? ">" : " hidden>"
-            html += ScreenRenderer.render(
-                state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption, language: language)
-            html += "</figure>\n"
+            html.write("<figure class=\"sim-screen\" data-step=\"\(state.step)\"")
+            html.write(offset == states.count - 1 ? ">" : " hidden>")
+            ScreenRenderer.write(
+                state, titleID: "\(idPrefix)-screen-\(state.step)", caption: caption, language: language, into: &html)
+            html.write("</figure>\n")
         }
-        return html + "</div>\n"
+        html.write("</div>\n")
     }
 
     /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
@@ -113,43 +117,53 @@ public enum RunRenderer {
         _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage = .english,
         rules: RuleDescriptions
     ) -> String {
-        var html = "<table class=\"trace-table\">\n<caption>\(HTMLEscaping.escaped(caption))</caption>\n"
-        html += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">\(RunText.callback[language])</th>"
-        html += "<th scope=\"col\">\(RunText.evidence[language])</th></tr></thead>\n"
+        var html = HTMLWriter()
+        writeTraceTable(trace, caption: caption, idPrefix: idPrefix, language: language, rules: rules, into: &html)
+        return html.text
+    }
+
+    private static func writeTraceTable(
+        _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage, rules: RuleDescriptions,
+        into html: inout HTMLWriter
+    ) {
+        html.write("<table class=\"trace-table\">\n<caption>\(escaping: caption)</caption>\n")
+        html.write("<thead><tr><th scope=\"col\">#</th><th scope=\"col\">\(html: RunText.callback[language])</th>")
+        html.write("<th scope=\"col\">\(html: RunText.evidence[language])</th></tr></thead>\n")
         var eventIndex = 0
         for (offset, step) in trace.steps.enumerated() {
-            html += "<tbody data-step=\"\(step.index)\"><tr class=\"trace-step\"><th colspan=\"3\" scope=\"rowgroup\">"
-            html += "\(step.index) · \(HTMLEscaping.escaped(step.text))</th></tr>\n"
+            html.write(
+                "<tbody data-step=\"\(step.index)\"><tr class=\"trace-step\"><th colspan=\"3\" scope=\"rowgroup\">")
+            html.write("\(step.index) · \(escaping: step.text)</th></tr>\n")
             var printed = false
             while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
                 let event = trace.events[eventIndex]
-                html += "<tr data-seq=\"\(event.sequence)\" class=\"depth-\(min(event.depth, 8))"
-                html += event.evidence.isUncertain ? " inferred\">" : "\">"
-                html += "<td class=\"seq\">\(event.sequence)</td><td class=\"call\">"
-                html += TraceDiagramRenderer.namePair(event, tag: "span")
+                html.write("<tr data-seq=\"\(event.sequence)\" class=\"depth-\(min(event.depth, 8))")
+                html.write(event.evidence.isUncertain ? " inferred\">" : "\">")
+                html.write("<td class=\"seq\">\(event.sequence)</td><td class=\"call\">")
+                TraceDiagramRenderer.writeNamePair(event, tag: "span", into: &html)
                 if let animated = event.animated {
-                    html +=
-                        " <span class=\"anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
+                    let words = (animated ? RunText.animated : RunText.notAnimated)[language]
+                    html.write(" <span class=\"anim\">\(html: words)</span>")
                 }
                 // The evidence mark links to the rule's note under the table, with its sources.
-                html += "</td><td class=\"evidence evidence-\(event.evidence.rawValue)\">"
-                html += "<a href=\"#\(HTMLEscaping.escaped(ruleAnchor(event.rule, idPrefix: idPrefix)))\""
-                if let summary = rules[event.rule]?.summary { html += " title=\"\(HTMLEscaping.escaped(summary))\"" }
-                html += ">\(event.evidence.rawValue)</a></td></tr>\n"
+                html.write("</td><td class=\"evidence evidence-\(html: event.evidence.rawValue)\">")
+                html.write("<a href=\"#\(escaping: idPrefix)-rule-\(escaping: event.rule.rawValue)\"")
+                if let summary = rules[event.rule]?.summary { html.write(" title=\"\(escaping: summary)\"") }
+                html.write(">\(html: event.evidence.rawValue)</a></td></tr>\n")
                 eventIndex += 1
                 printed = true
             }
             if !printed {
-                html +=
-                    "<tr class=\"trace-none\"><td></td><td colspan=\"2\">\(RunText.noCallbacks[language])</td></tr>\n"
+                html.write("<tr class=\"trace-none\"><td></td><td colspan=\"2\">\(html: RunText.noCallbacks[language])")
+                html.write("</td></tr>\n")
             }
             if offset < trace.states.count {
-                html += "<tr class=\"trace-after\"><td></td><td colspan=\"2\">\(RunText.after[language])"
-                html += HTMLEscaping.escaped(summary(of: trace.states[offset])) + "</td></tr>\n"
+                html.write("<tr class=\"trace-after\"><td></td><td colspan=\"2\">\(html: RunText.after[language])")
+                html.write("\(escaping: summary(of: trace.states[offset]))</td></tr>\n")
             }
-            html += "</tbody>\n"
+            html.write("</tbody>\n")
         }
-        return html + "</table>\n"
+        html.write("</table>\n")
     }
 
     private static func ruleAnchor(_ rule: Rule, idPrefix: String) -> String { "\(idPrefix)-rule-\(rule.rawValue)" }
@@ -159,35 +173,46 @@ public enum RunRenderer {
     static func evidenceNotes(
         _ trace: Trace, idPrefix: String, language: ContentLanguage = .english, rules descriptions: RuleDescriptions
     ) -> String {
+        var html = HTMLWriter()
+        writeEvidenceNotes(trace, idPrefix: idPrefix, language: language, rules: descriptions, into: &html)
+        return html.text
+    }
+
+    private static func writeEvidenceNotes(
+        _ trace: Trace, idPrefix: String, language: ContentLanguage, rules descriptions: RuleDescriptions,
+        into html: inout HTMLWriter
+    ) {
         var seen: Set<Rule> = []
         let rules = trace.events.map { $0.rule }.filter { seen.insert($0).inserted }
-        guard !rules.isEmpty else { return "" }
-        var html = "<details class=\"sim-evidence\"><summary>\(RunText.evidenceSummary(rules.count)[language])"
-        html += "</summary>\n<dl>\n"
+        guard !rules.isEmpty else { return }
+        html.write("<details class=\"sim-evidence\"><summary>\(html: RunText.evidenceSummary(rules.count)[language])")
+        html.write("</summary>\n<dl>\n")
         for rule in rules {
-            html += "<dt id=\"\(HTMLEscaping.escaped(ruleAnchor(rule, idPrefix: idPrefix)))\"><code>"
-            html += "\(HTMLEscaping.escaped(rule.rawValue))</code> <span class=\"evidence-\(rule.evidence.rawValue)\">"
-            html += "\(rule.evidence.rawValue)</span></dt>\n<dd>"
+            html.write("<dt id=\"\(escaping: ruleAnchor(rule, idPrefix: idPrefix))\"><code>")
+            html.write("\(escaping: rule.rawValue)</code> <span class=\"evidence-\(html: rule.evidence.rawValue)\">")
+            html.write("\(html: rule.evidence.rawValue)</span></dt>\n<dd>")
             let description = descriptions[rule]
-            if let summary = description?.summary { html += "<p>\(HTMLEscaping.escaped(summary))</p>" }
+            if let summary = description?.summary { html.write("<p>\(escaping: summary)</p>") }
             let sources = description?.sources ?? []
             if !sources.isEmpty {
-                html += "<ul>"
+                html.write("<ul>")
                 for source in sources {
-                    html += "<li>"
-                    let address = HTMLEscaping.escaped(source.address)
-                    let isLink = source.address.hasPrefix("https://") || source.address.hasPrefix("http://")
-                    html +=
-                        isLink ? "<a href=\"\(address)\" rel=\"noopener\">\(address)</a>" : "<code>\(address)</code>"
-                    html += HTMLEscaping.escaped(" (iOS \(source.ios), \(source.device)): \(source.shows)")
-                    if source.disagrees { html += " <em>\(RunText.disagrees[language])</em>" }
-                    html += "</li>"
+                    html.write("<li>")
+                    if source.address.hasPrefix("https://") || source.address.hasPrefix("http://") {
+                        html.write(
+                            "<a href=\"\(escaping: source.address)\" rel=\"noopener\">\(escaping: source.address)</a>")
+                    } else {
+                        html.write("<code>\(escaping: source.address)</code>")
+                    }
+                    html.write(" (iOS \(escaping: source.ios), \(escaping: source.device)): \(escaping: source.shows)")
+                    if source.disagrees { html.write(" <em>\(html: RunText.disagrees[language])</em>") }
+                    html.write("</li>")
                 }
-                html += "</ul>"
+                html.write("</ul>")
             }
-            html += "</dd>\n"
+            html.write("</dd>\n")
         }
-        return html + "</dl></details>\n"
+        html.write("</dl></details>\n")
     }
 
     private static func summary(of snapshot: StepSnapshot) -> String {

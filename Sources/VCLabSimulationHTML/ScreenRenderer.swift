@@ -14,7 +14,17 @@ public enum ScreenRenderer {
     public static func render(
         _ state: StepSnapshot, titleID: String, caption: String, language: ContentLanguage = .english
     ) -> String {
-        guard let screen = state.screen else { return "" }
+        var html = HTMLWriter()
+        write(state, titleID: titleID, caption: caption, language: language, into: &html)
+        return html.text
+    }
+
+    /// ``render(_:titleID:caption:language:)`` written into `svg`.
+    public static func write(
+        _ state: StepSnapshot, titleID: String, caption: String, language: ContentLanguage = .english,
+        into svg: inout HTMLWriter
+    ) {
+        guard let screen = state.screen else { return }
         let scale = drawnLength / max(screen.size.width, screen.size.height, 1)
         func pixels(_ value: Double) -> Int { Int((value * scale).rounded()) }
         let width = pixels(screen.size.width)
@@ -25,17 +35,16 @@ public enum ScreenRenderer {
         let orientation = (screen.isLandscape ? RunText.landscape : RunText.portrait)[language]
         let size = "\(Rect.format(screen.size.width))×\(Rect.format(screen.size.height))"
 
-        var svg = "<svg class=\"screen-picture\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
-        svg += " aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\" width=\"\(outerWidth)\""
-        svg += " height=\"\(outerHeight)\" viewBox=\"0 0 \(outerWidth) \(outerHeight)\">\n"
-        svg += "<title id=\"\(HTMLEscaping.escaped(titleID))\">"
+        svg.write("<svg class=\"screen-picture\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+        svg.write(" aria-labelledby=\"\(escaping: titleID)\" width=\"\(outerWidth)\"")
+        svg.write(" height=\"\(outerHeight)\" viewBox=\"0 0 \(outerWidth) \(outerHeight)\">\n")
         let summary = description(screen, language: language)
-        svg += HTMLEscaping.escaped(
-            RunText.screenTitle(caption, "\(deviceName) \(size)", orientation, summary)[language])
-        svg += "</title>\n"
-        svg += "<rect class=\"scr-device\" x=\"0\" y=\"0\" width=\"\(outerWidth)\" height=\"\(outerHeight)\""
-        svg += " rx=\"\(screen.device == .iphone ? 22 : 14)\"/>\n"
-        svg += "<rect class=\"scr-screen\" x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\" height=\"\(height)\"/>\n"
+        let title = RunText.screenTitle(caption, "\(deviceName) \(size)", orientation, summary)[language]
+        svg.write("<title id=\"\(escaping: titleID)\">\(escaping: title)</title>\n")
+        svg.write("<rect class=\"scr-device\" x=\"0\" y=\"0\" width=\"\(outerWidth)\" height=\"\(outerHeight)\"")
+        svg.write(" rx=\"\(screen.device == .iphone ? 22 : 14)\"/>\n")
+        svg.write(
+            "<rect class=\"scr-screen\" x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\" height=\"\(height)\"/>\n")
 
         switch screen.application {
         case .background, .terminated, .notRunning:
@@ -45,68 +54,66 @@ public enum ScreenRenderer {
                 case .terminated: RunText.homeKilled[language]
                 default: RunText.notRunning[language]
                 }
-            svg += "<text class=\"scr-home-screen\" x=\"\(bezel + width / 2)\" y=\"\(bezel + height / 2)\">"
-            svg += "\(text)</text>\n"
+            svg.write("<text class=\"scr-home-screen\" x=\"\(bezel + width / 2)\" y=\"\(bezel + height / 2)\">")
+            svg.write("\(html: text)</text>\n")
         case .active:
             for (index, layer) in screen.layers.enumerated() {
-                svg += draw(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels, language: language)
+                write(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels, language: language, into: &svg)
             }
         }
 
         if screen.statusBarHeight > 0 {
             let barHeight = max(pixels(screen.statusBarHeight), 6)
             let kind = screen.statusBar == .inCall && !screen.hasNotch ? "scr-status scr-status-call" : "scr-status"
-            svg += "<g class=\"\(kind)\"><rect x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\""
-            svg += " height=\"\(barHeight)\"/><text x=\"\(bezel + width / 2)\" y=\"\(bezel + barHeight - 2)\">"
-            svg += screen.statusBar == .inCall ? "\(RunText.call[language]) · 9:41" : "9:41"
-            svg += "</text></g>\n"
+            svg.write("<g class=\"\(html: kind)\"><rect x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\"")
+            svg.write(" height=\"\(barHeight)\"/><text x=\"\(bezel + width / 2)\" y=\"\(bezel + barHeight - 2)\">")
+            if screen.statusBar == .inCall { svg.write("\(html: RunText.call[language]) · ") }
+            svg.write("9:41</text></g>\n")
         }
         if screen.hasNotch, !screen.isLandscape {
-            svg += "<rect class=\"scr-notch\" x=\"\(bezel + width / 2 - width / 6)\" y=\"\(bezel)\""
-            svg += " width=\"\(width / 3)\" height=\"\(pixels(30))\" rx=\"\(pixels(15))\"/>\n"
+            svg.write("<rect class=\"scr-notch\" x=\"\(bezel + width / 2 - width / 6)\" y=\"\(bezel)\"")
+            svg.write(" width=\"\(width / 3)\" height=\"\(pixels(30))\" rx=\"\(pixels(15))\"/>\n")
         }
         if screen.hasNotch {
-            svg += "<rect class=\"scr-home-indicator\" x=\"\(bezel + width / 2 - width / 6)\""
-            svg += " y=\"\(bezel + height - pixels(9))\" width=\"\(width / 3)\" height=\"3\" rx=\"1.5\"/>\n"
+            svg.write("<rect class=\"scr-home-indicator\" x=\"\(bezel + width / 2 - width / 6)\"")
+            svg.write(" y=\"\(bezel + height - pixels(9))\" width=\"\(width / 3)\" height=\"3\" rx=\"1.5\"/>\n")
         }
-        svg += "</svg>"
-        return svg + "<figcaption>" + HTMLEscaping.escaped(caption) + offScreenList(state, screen, language: language)
-            + "</figcaption>"
+        svg.write("</svg><figcaption>\(escaping: caption)")
+        writeOffScreenList(state, screen, language: language, into: &svg)
+        svg.write("</figcaption>")
     }
 
-    private static func draw(
+    private static func write(
         _ layer: ScreenSnapshot.Layer, coveredBy above: ArraySlice<ScreenSnapshot.Layer>, pixels: (Double) -> Int,
-        language: ContentLanguage
-    ) -> String {
+        language: ContentLanguage, into svg: inout HTMLWriter
+    ) {
         let x = bezel + pixels(layer.frame.x)
         let y = bezel + pixels(layer.frame.y)
         let width = max(pixels(layer.frame.width), 1)
         let height = max(pixels(layer.frame.height), 1)
-        let name = HTMLEscaping.escaped(layer.controller)
-        var svg = ""
+        let name = layer.controller
         switch layer.kind {
         case .view:
-            svg += "<g class=\"scr-view\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
-            svg += " width=\"\(width)\" height=\"\(height)\"/>"
+            svg.write("<g class=\"scr-view\" data-controller=\"\(escaping: name)\"><rect x=\"\(x)\" y=\"\(y)\"")
+            svg.write(" width=\"\(width)\" height=\"\(height)\"/>")
             // A container's view is usually hidden under its child's; only a view someone can see is named.
             let isCovered = above.contains { $0.kind == .view && $0.frame == layer.frame }
             if !isCovered {
-                svg += "<text x=\"\(x + width / 2)\" y=\"\(y + height / 2)\">\(name)</text>"
-                svg += "<text class=\"scr-frame\" x=\"\(x + width / 2)\" y=\"\(y + height / 2 + 14)\">"
-                svg += "\(layer.frame)</text>"
+                svg.write("<text x=\"\(x + width / 2)\" y=\"\(y + height / 2)\">\(escaping: name)</text>")
+                svg.write("<text class=\"scr-frame\" x=\"\(x + width / 2)\" y=\"\(y + height / 2 + 14)\">")
+                svg.write("\(html: layer.frame.description)</text>")
             }
-            svg += "</g>\n"
+            svg.write("</g>\n")
         case .containerView:
-            svg += "<g class=\"scr-container\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
-            svg += " width=\"\(width)\" height=\"\(height)\"/></g>\n"
+            svg.write("<g class=\"scr-container\" data-controller=\"\(escaping: name)\"><rect x=\"\(x)\" y=\"\(y)\"")
+            svg.write(" width=\"\(width)\" height=\"\(height)\"/></g>\n")
         case .navigationBar, .tabBar:
             let kind = layer.kind == .navigationBar ? "scr-navigation-bar" : "scr-tab-bar"
             let label = (layer.kind == .navigationBar ? RunText.navigationBar : RunText.tabBar)[language]
-            svg += "<g class=\"\(kind)\" data-controller=\"\(name)\"><rect x=\"\(x)\" y=\"\(y)\""
-            svg += " width=\"\(width)\" height=\"\(height)\"/><text x=\"\(x + width / 2)\""
-            svg += " y=\"\(y + min(height, 20) / 2 + 4)\">\(name) · \(label)</text></g>\n"
+            svg.write("<g class=\"\(html: kind)\" data-controller=\"\(escaping: name)\"><rect x=\"\(x)\" y=\"\(y)\"")
+            svg.write(" width=\"\(width)\" height=\"\(height)\"/><text x=\"\(x + width / 2)\"")
+            svg.write(" y=\"\(y + min(height, 20) / 2 + 4)\">\(escaping: name) · \(html: label)</text></g>\n")
         }
-        return svg
     }
 
     /// What a screen reader hears instead of the drawing.
@@ -127,18 +134,16 @@ public enum ScreenRenderer {
         return parts.isEmpty ? RunText.nothingOnScreen[language] : RunText.fromTheBottom(parts)[language]
     }
 
-    private static func offScreenList(_ state: StepSnapshot, _ screen: ScreenSnapshot, language: ContentLanguage)
-        -> String
-    {
+    private static func writeOffScreenList(
+        _ state: StepSnapshot, _ screen: ScreenSnapshot, language: ContentLanguage, into html: inout HTMLWriter
+    ) {
         let lists = OffScreenControllers(state, screen: screen)
-        var html = ""
         for (label, names, kind) in [
             (RunText.loadedOffScreen[language], lists.loaded, "off"),
             (RunText.noView[language], lists.withoutView, "unloaded"), (RunText.gone[language], lists.gone, "gone"),
         ] where !names.isEmpty {
-            html += "<span class=\"scr-list scr-list-\(kind)\">\(label)\(RunText.colon[language])"
-            html += HTMLEscaping.escaped(names.joined(separator: ", ")) + "</span>"
+            html.write("<span class=\"scr-list scr-list-\(html: kind)\">\(html: label)\(html: RunText.colon[language])")
+            html.write("\(escaping: names.joined(separator: ", "))</span>")
         }
-        return html
     }
 }

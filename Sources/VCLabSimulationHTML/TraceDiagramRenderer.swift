@@ -33,6 +33,16 @@ public enum TraceDiagramRenderer {
     public static func render(
         _ trace: Trace, titleID: String, title: String, language: ContentLanguage = .english
     ) -> String {
+        var html = HTMLWriter()
+        write(trace, titleID: titleID, title: title, language: language, into: &html)
+        return html.text
+    }
+
+    /// ``render(_:titleID:title:language:)`` written into `html`.
+    public static func write(
+        _ trace: Trace, titleID: String, title: String, language: ContentLanguage = .english,
+        into svg: inout HTMLWriter
+    ) {
         let lifelines = ["UIKit"] + participants(of: trace)
         let column = Dictionary(uniqueKeysWithValues: lifelines.enumerated().map { ($1, $0) })
         let columnWidth = max(72, textWidth(lifelines.map { $0.count }.max() ?? 0) + 20)
@@ -69,19 +79,20 @@ public enum TraceDiagramRenderer {
         }
         let height = y + 8
 
-        var svg = "<svg class=\"trace-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
-        svg += " aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\" width=\"\(width)\" height=\"\(height)\""
-        svg += " viewBox=\"0 0 \(width) \(height)\">\n"
-        svg += "<title id=\"\(HTMLEscaping.escaped(titleID))\">\(HTMLEscaping.escaped(title))</title>\n"
+        svg.write("<svg class=\"trace-diagram\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+        svg.write(" aria-labelledby=\"\(escaping: titleID)\" width=\"\(width)\" height=\"\(height)\"")
+        svg.write(" viewBox=\"0 0 \(width) \(height)\">\n")
+        svg.write("<title id=\"\(escaping: titleID)\">\(escaping: title)</title>\n")
 
         for (offset, band) in bands.enumerated() {
-            svg += "<rect class=\"band \(offset % 2 == 0 ? "band-even" : "band-odd")\" x=\"0\" y=\"\(band.top)\""
-            svg += " width=\"\(width)\" height=\"\(band.height)\"/>\n"
-            svg += "<text class=\"band-title\" x=\"8\" y=\"\(band.top + 16)\">"
-            svg += "\(band.step.index) · \(HTMLEscaping.escaped(band.step.text))</text>\n"
+            svg.write(
+                "<rect class=\"band \(html: offset % 2 == 0 ? "band-even" : "band-odd")\" x=\"0\" y=\"\(band.top)\"")
+            svg.write(" width=\"\(width)\" height=\"\(band.height)\"/>\n")
+            svg.write("<text class=\"band-title\" x=\"8\" y=\"\(band.top + 16)\">")
+            svg.write("\(band.step.index) · \(escaping: band.step.text)</text>\n")
             if band.isEmpty {
-                svg += "<text class=\"band-empty\" x=\"\(labelX)\" y=\"\(band.top + bandHeaderHeight + 15)\">"
-                svg += "\(RunText.noCallbacks[language])</text>\n"
+                svg.write("<text class=\"band-empty\" x=\"\(labelX)\" y=\"\(band.top + bandHeaderHeight + 15)\">")
+                svg.write("\(html: RunText.noCallbacks[language])</text>\n")
             }
         }
 
@@ -89,14 +100,14 @@ public enum TraceDiagramRenderer {
             let x = lifelineX(name)
             let boxWidth = columnWidth - 12
             let kind = name == "UIKit" ? "lifeline lifeline-system" : "lifeline"
-            svg += "<g class=\"\(kind)\"><line x1=\"\(x)\" y1=\"\(headerTop + headerHeight)\" x2=\"\(x)\""
-            svg += " y2=\"\(height - 4)\"/><rect x=\"\(x - boxWidth / 2)\" y=\"\(headerTop)\" width=\"\(boxWidth)\""
-            svg += " height=\"\(headerHeight)\" rx=\"4\"/><text x=\"\(x)\" y=\"\(headerTop + 18)\">"
-            svg += "\(HTMLEscaping.escaped(name))</text></g>\n"
+            svg.write("<g class=\"\(html: kind)\"><line x1=\"\(x)\" y1=\"\(headerTop + headerHeight)\" x2=\"\(x)\"")
+            svg.write(" y2=\"\(height - 4)\"/><rect x=\"\(x - boxWidth / 2)\" y=\"\(headerTop)\" width=\"\(boxWidth)\"")
+            svg.write(" height=\"\(headerHeight)\" rx=\"4\"/><text x=\"\(x)\" y=\"\(headerTop + 18)\">")
+            svg.write("\(escaping: name)</text></g>\n")
         }
 
         let callers = callerIndices(of: trace.events)
-        svg += activationSpans(trace.events, rowTops: rowTops, lifelineX: lifelineX)
+        writeActivationSpans(trace.events, rowTops: rowTops, lifelineX: lifelineX, into: &svg)
 
         for (index, event) in trace.events.enumerated() {
             let top = rowTops[index]
@@ -104,24 +115,27 @@ public enum TraceDiagramRenderer {
             let targetX = lifelineX(event.controller)
             let callerX = callers[index].map { lifelineX(trace.events[$0].controller) } ?? lifelineX("UIKit")
             let isInferred = event.evidence.isUncertain
-            svg += "<g class=\"ev\(isInferred ? " ev-inferred" : "")\" data-seq=\"\(event.sequence)\">"
-            svg += "<rect class=\"ev-bg\" x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(rowHeight)\"/>"
-            svg += "<text class=\"ev-seq\" x=\"\(gutter - 8)\" y=\"\(centerY + 4)\">\(event.sequence)</text>"
-            svg += arrow(from: callerX, to: targetX, y: centerY, depth: event.depth)
-            svg += "<rect class=\"act\" x=\"\(targetX - 4)\" y=\"\(top + 4)\" width=\"8\" height=\"\(rowHeight - 8)\"/>"
+            svg.write("<g class=\"ev\(html: isInferred ? " ev-inferred" : "")\" data-seq=\"\(event.sequence)\">")
+            svg.write("<rect class=\"ev-bg\" x=\"0\" y=\"\(top)\" width=\"\(width)\" height=\"\(rowHeight)\"/>")
+            svg.write("<text class=\"ev-seq\" x=\"\(gutter - 8)\" y=\"\(centerY + 4)\">\(event.sequence)</text>")
+            writeArrow(from: callerX, to: targetX, y: centerY, depth: event.depth, into: &svg)
+            svg.write(
+                "<rect class=\"act\" x=\"\(targetX - 4)\" y=\"\(top + 4)\" width=\"8\" height=\"\(rowHeight - 8)\"/>")
             let textX = labelX + event.depth * depthIndent
-            svg += "<line class=\"ev-guide\" x1=\"\(targetX + 6)\" y1=\"\(centerY)\" x2=\"\(textX - 4)\""
-            svg += " y2=\"\(centerY)\"/>"
-            svg += "<text class=\"ev-label\" x=\"\(textX)\" y=\"\(centerY + 4)\">"
-            svg += namePair(event)
+            svg.write("<line class=\"ev-guide\" x1=\"\(targetX + 6)\" y1=\"\(centerY)\" x2=\"\(textX - 4)\"")
+            svg.write(" y2=\"\(centerY)\"/>")
+            svg.write("<text class=\"ev-label\" x=\"\(textX)\" y=\"\(centerY + 4)\">")
+            writeNamePair(event, into: &svg)
             if let animated = event.animated {
-                svg += "<tspan class=\"ev-anim\">\(animated ? " animated" : " not animated")</tspan>"
+                svg.write(
+                    animated
+                        ? "<tspan class=\"ev-anim\"> animated</tspan>"
+                        : "<tspan class=\"ev-anim\"> not animated</tspan>")
             }
-            if isInferred { svg += "<tspan class=\"ev-tag\"> \(event.evidence.rawValue)</tspan>" }
-            svg += "</text></g>\n"
+            if isInferred { svg.write("<tspan class=\"ev-tag\"> \(html: event.evidence.rawValue)</tspan>") }
+            svg.write("</text></g>\n")
         }
-        svg += "</svg>"
-        return svg
+        svg.write("</svg>")
     }
 
     /// The same diagram as a list, for screens too narrow for the lifelines and the labels side by side.
@@ -134,37 +148,48 @@ public enum TraceDiagramRenderer {
     ///
     /// - Parameter titleID: the id of the diagram's `<title>`, which names the list too.
     public static func renderNarrow(_ trace: Trace, titleID: String, language: ContentLanguage = .english) -> String {
+        var html = HTMLWriter()
+        writeNarrow(trace, titleID: titleID, language: language, into: &html)
+        return html.text
+    }
+
+    /// ``renderNarrow(_:titleID:language:)`` written into `html`.
+    public static func writeNarrow(
+        _ trace: Trace, titleID: String, language: ContentLanguage = .english, into html: inout HTMLWriter
+    ) {
         let callers = callerIndices(of: trace.events)
-        var html = "<ol class=\"trace-lanes\" aria-labelledby=\"\(HTMLEscaping.escaped(titleID))\">\n"
+        html.write("<ol class=\"trace-lanes\" aria-labelledby=\"\(escaping: titleID)\">\n")
         var eventIndex = 0
         for step in trace.steps {
-            html += "<li class=\"lanes-step\"><p class=\"lanes-step-title\">"
-            html += "\(step.index) · \(HTMLEscaping.escaped(step.text))</p>"
-            var rows = ""
+            html.write("<li class=\"lanes-step\"><p class=\"lanes-step-title\">")
+            html.write("\(step.index) · \(escaping: step.text)</p>")
+            guard eventIndex < trace.events.count, trace.events[eventIndex].step == step.index else {
+                html.write("<p class=\"lanes-empty\">\(html: RunText.noCallbacks[language])</p></li>\n")
+                continue
+            }
+            html.write("\n<ol>\n")
             while eventIndex < trace.events.count, trace.events[eventIndex].step == step.index {
                 let event = trace.events[eventIndex]
                 let caller = callers[eventIndex].map { trace.events[$0].controller } ?? "UIKit"
-                rows += "<li class=\"ev depth-\(min(max(event.depth, 0), 6))"
-                rows += event.evidence.isUncertain ? " ev-inferred\"" : "\""
-                rows += " data-seq=\"\(event.sequence)\"><span class=\"ev-seq\">\(event.sequence)</span>"
-                rows += "<span class=\"ev-route\">\(HTMLEscaping.escaped(caller)) → "
-                rows += "\(HTMLEscaping.escaped(event.controller))</span><span class=\"ev-label\">"
-                rows += namePair(event, tag: "span")
+                html.write("<li class=\"ev depth-\(min(max(event.depth, 0), 6))")
+                html.write(event.evidence.isUncertain ? " ev-inferred\"" : "\"")
+                html.write(" data-seq=\"\(event.sequence)\"><span class=\"ev-seq\">\(event.sequence)</span>")
+                html.write("<span class=\"ev-route\">\(escaping: caller) → ")
+                html.write("\(escaping: event.controller)</span><span class=\"ev-label\">")
+                writeNamePair(event, tag: "span", into: &html)
                 if let animated = event.animated {
-                    rows +=
-                        " <span class=\"ev-anim\">\((animated ? RunText.animated : RunText.notAnimated)[language])</span>"
+                    let words = (animated ? RunText.animated : RunText.notAnimated)[language]
+                    html.write(" <span class=\"ev-anim\">\(html: words)</span>")
                 }
                 if event.evidence.isUncertain {
-                    rows += " <span class=\"ev-tag\">\(event.evidence.rawValue)</span>"
+                    html.write(" <span class=\"ev-tag\">\(html: event.evidence.rawValue)</span>")
                 }
-                rows += "</span></li>\n"
+                html.write("</span></li>\n")
                 eventIndex += 1
             }
-            html +=
-                rows.isEmpty ? "<p class=\"lanes-empty\">\(RunText.noCallbacks[language])</p>" : "\n<ol>\n\(rows)</ol>"
-            html += "</li>\n"
+            html.write("</ol></li>\n")
         }
-        return html + "</ol>"
+        html.write("</ol>")
     }
 
     /// Controllers in the order they first take part (the application's `app` included).
@@ -200,10 +225,9 @@ public enum TraceDiagramRenderer {
     }
 
     /// Bars on the caller's lifeline from a call to the last call nested in it.
-    private static func activationSpans(
-        _ events: [TraceEvent], rowTops: [Int], lifelineX: (String) -> Int
-    ) -> String {
-        var svg = ""
+    private static func writeActivationSpans(
+        _ events: [TraceEvent], rowTops: [Int], lifelineX: (String) -> Int, into svg: inout HTMLWriter
+    ) {
         for (index, event) in events.enumerated() {
             var last = index
             while last + 1 < events.count, events[last + 1].step == event.step, events[last + 1].depth > event.depth {
@@ -213,23 +237,23 @@ public enum TraceDiagramRenderer {
             let x = lifelineX(event.controller) - 4
             let top = rowTops[index] + 4
             let bottom = rowTops[last] + rowHeight - 4
-            svg += "<rect class=\"act-span\" x=\"\(x)\" y=\"\(top)\" width=\"8\" height=\"\(bottom - top)\"/>\n"
+            svg.write("<rect class=\"act-span\" x=\"\(x)\" y=\"\(top)\" width=\"8\" height=\"\(bottom - top)\"/>\n")
         }
-        return svg
     }
 
-    private static func arrow(from callerX: Int, to targetX: Int, y: Int, depth: Int) -> String {
+    private static func writeArrow(from callerX: Int, to targetX: Int, y: Int, depth: Int, into svg: inout HTMLWriter) {
         if callerX == targetX {
             // A controller calling into itself (UIKit's `super` forwarding): a loop on its own lifeline.
             let x = targetX + 4
-            return "<path class=\"ev-arrow\" d=\"M\(x) \(y - 6)h14v12h-10\"/>"
-                + "<path class=\"ev-head\" d=\"M\(x) \(y + 6)l6 -4v8z\"/>"
+            svg.write("<path class=\"ev-arrow\" d=\"M\(x) \(y - 6)h14v12h-10\"/>")
+            svg.write("<path class=\"ev-head\" d=\"M\(x) \(y + 6)l6 -4v8z\"/>")
+            return
         }
         let direction = targetX > callerX ? 1 : -1
         let startX = callerX + direction * (depth > 0 ? 4 : 0)
         let endX = targetX - direction * 5
-        return "<line class=\"ev-arrow\" x1=\"\(startX)\" y1=\"\(y)\" x2=\"\(endX - direction * 6)\" y2=\"\(y)\"/>"
-            + "<path class=\"ev-head\" d=\"M\(endX) \(y)l\(-direction * 7) -4v8z\"/>"
+        svg.write("<line class=\"ev-arrow\" x1=\"\(startX)\" y1=\"\(y)\" x2=\"\(endX - direction * 6)\" y2=\"\(y)\"/>")
+        svg.write("<path class=\"ev-head\" d=\"M\(endX) \(y)l\(-direction * 7) -4v8z\"/>")
     }
 
     public static func label(_ event: TraceEvent, naming: CallbackNaming) -> String {
@@ -239,10 +263,17 @@ public enum TraceDiagramRenderer {
     /// The event's name in both namings, each in an element of `tag` (`tspan` in SVG, `span` in HTML); plain
     /// text when the names are the same.
     public static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {
+        var html = HTMLWriter()
+        writeNamePair(event, tag: tag, into: &html)
+        return html.text
+    }
+
+    /// ``namePair(_:tag:)`` written into `html`.
+    public static func writeNamePair(_ event: TraceEvent, tag: String = "tspan", into html: inout HTMLWriter) {
         let swift = label(event, naming: .swift)
         let objectiveC = label(event, naming: .objectiveC)
-        guard swift != objectiveC else { return HTMLEscaping.escaped(swift) }
-        return "<\(tag) class=\"n-swift\">\(HTMLEscaping.escaped(swift))</\(tag)>"
-            + "<\(tag) class=\"n-objc\">\(HTMLEscaping.escaped(objectiveC))</\(tag)>"
+        guard swift != objectiveC else { return html.write(escaping: swift) }
+        html.write("<\(html: tag) class=\"n-swift\">\(escaping: swift)</\(html: tag)>")
+        html.write("<\(html: tag) class=\"n-objc\">\(escaping: objectiveC)</\(html: tag)>")
     }
 }
