@@ -48,12 +48,12 @@ public enum TraceDiagramRenderer {
         let columnWidth = max(72, textWidth(lifelines.map { $0.count }.max() ?? 0) + 20)
         func lifelineX(_ name: String) -> Int { gutter + columnWidth * (column[name] ?? 0) + columnWidth / 2 }
         let labelX = gutter + columnWidth * lifelines.count + labelGap
+        // Names are ASCII (the scenario language's identifiers, UIKit's selectors): a byte is a character.
         let labelChars =
             trace.events.map { event in
-                let tag: Int = event.evidence.isUncertain ? event.evidence.rawValue.count + 1 : 0
-                return max(label(event, naming: .swift).count, label(event, naming: .objectiveC).count) + event.depth
-                    * 2
-                    + (event.animated == nil ? 0 : 13) + tag
+                let tag: Int = event.evidence.isUncertain ? event.evidence.rawValue.utf8.count + 1 : 0
+                let name = max(event.callback.swiftName.utf8.count, event.callback.objectiveCSelector.utf8.count)
+                return event.controller.utf8.count + 1 + name + event.depth * 2 + (event.animated == nil ? 0 : 13) + tag
             }.max() ?? 16
         let width = labelX + max(textWidth(labelChars) + 16, 160)
 
@@ -270,10 +270,11 @@ public enum TraceDiagramRenderer {
 
     /// ``namePair(_:tag:)`` written into `html`.
     public static func writeNamePair(_ event: TraceEvent, tag: String = "tspan", into html: inout HTMLWriter) {
-        let swift = label(event, naming: .swift)
-        let objectiveC = label(event, naming: .objectiveC)
-        guard swift != objectiveC else { return html.write(escaping: swift) }
-        html.write("<\(html: tag) class=\"n-swift\">\(escaping: swift)</\(html: tag)>")
-        html.write("<\(html: tag) class=\"n-objc\">\(escaping: objectiveC)</\(html: tag)>")
+        let swift = event.callback.swiftName
+        let objectiveC = event.callback.objectiveCSelector
+        let controller = event.controller
+        guard swift != objectiveC else { return html.write("\(escaping: controller).\(escaping: swift)") }
+        html.write("<\(html: tag) class=\"n-swift\">\(escaping: controller).\(escaping: swift)</\(html: tag)>")
+        html.write("<\(html: tag) class=\"n-objc\">\(escaping: controller).\(escaping: objectiveC)</\(html: tag)>")
     }
 }

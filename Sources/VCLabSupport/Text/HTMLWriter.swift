@@ -58,7 +58,14 @@ public struct HTMLWriter {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        bytes[start...].reverse()
+        // Swapped in place: reversing the slice `bytes[start...]` copies it.
+        var low = start
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// A piece of HTML written as a string literal with interpolations; see ``write(_:)``.
