@@ -256,10 +256,6 @@ public enum TraceDiagramRenderer {
         svg.write("<path class=\"ev-head\" d=\"M\(endX) \(y)l\(-direction * 7) -4v8z\"/>")
     }
 
-    public static func label(_ event: TraceEvent, naming: CallbackNaming) -> String {
-        event.controller + "." + naming.name(of: event.callback)
-    }
-
     /// The event's name in both namings, each in an element of `tag` (`tspan` in SVG, `span` in HTML); plain
     /// text when the names are the same.
     public static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {

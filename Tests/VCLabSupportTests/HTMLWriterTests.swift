@@ -14,8 +14,7 @@ import VCLabSupport
         var html = HTMLWriter()
         let name = "A<\"&\">"
         html.write("<b title=\"\(escaping: name)\">\(html: "<em>x</em>")</b>")
-        html.write(escaping: "1 < 2 & 3")
-        html.write(html: "<br>")
+        html.write("\(escaping: "1 < 2 & 3")\(html: "<br>")")
         #expect(html.text == "<b title=\"A&lt;&quot;&amp;&quot;&gt;\"><em>x</em></b>1 &lt; 2 &amp; 3<br>")
     }
 
@@ -26,14 +25,12 @@ import VCLabSupport
         #expect(html.text == "<p>第 2 步 · push B</p>→ 时序图")
     }
 
-    @Test func appendsAnotherWritersBytesAndALiteralAsItIs() {
-        var inner = HTMLWriter()
-        inner.write("<svg/>")
-        var outer = HTMLWriter(capacity: 64)
-        outer.write("<div>")
-        outer.write(inner)
-        outer.write("</div>")
-        #expect(outer.text == "<div><svg/></div>")
-        #expect(outer.bytes.count == 17)
+    @Test func writesALiteralAsItIsAfterWhatCameBefore() {
+        var html = HTMLWriter(capacity: 64)
+        html.write("<div>")
+        html.write("<svg/>")
+        html.write("</div>")
+        #expect(html.text == "<div><svg/></div>")
+        #expect(html.bytes.count == 17)
     }
 }

@@ -26,23 +26,6 @@ public struct HTMLWriter {
         piece.write(into: &bytes)
     }
 
-    /// Appends text that already is HTML.
-    public mutating func write(html text: String) {
-        Self.append(text, to: &bytes)
-    }
-
-    /// Appends text escaped.
-    public mutating func write(escaping text: String) {
-        var text = text
-        bytes.reserveCapacity(bytes.count + text.utf8.count)
-        text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &bytes) }
-    }
-
-    /// Appends what another writer wrote.
-    public mutating func write(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
-    }
-
     static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
