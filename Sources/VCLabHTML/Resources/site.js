@@ -76,6 +76,67 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Code names on narrow screens: a callback name wraps where a reader would split it, never inside a word.
+  // A <wbr> goes after a dot (A.|viewWillDisappear), before an argument list (willMove|(toParent:)), after an
+  // argument label (withIdentifier:|sender:) and after a path's slash (UIKit/|Classes), each only between
+  // two parts of a name (iOS 12.4 and a URL's "https://" keep whole). One pass over every box that shows
+  // names (inline code, the narrow diagram's labels, the stepper's line), built and live runs alike (lab.js
+  // calls it on what it draws); the stylesheet's `overflow-wrap: anywhere` stays as the last resort for a
+  // single part longer than its box. Without JavaScript names wrap as the stylesheet alone lets them.
+
+  var NAME_BOXES = 'code, .ev-label, .sim-status';
+
+  function isNamePart(character) { return /[A-Za-z0-9_]/.test(character); }
+
+  function isNameStart(character) { return /[A-Za-z_]/.test(character); }
+
+  // Where a line may break in `text`: offsets before which a <wbr> goes. A name that starts with a dot
+  // (.currentContext) may also start a line: Chinese glues a dot to the character before it (C以.currentContext).
+  function nameBreaks(text) {
+    var breaks = text.charAt(0) === '.' && isNameStart(text.charAt(1)) ? [0] : [];
+    for (var at = 1; at < text.length - 1; at++) {
+      var character = text.charAt(at);
+      var before = text.charAt(at - 1);
+      if (character === '(') {
+        if (isNamePart(before)) breaks.push(at);
+      } else if (character === '.' || character === ':' || character === '/') {
+        if ((isNamePart(before) || before === ')' || before === '?' || before === character)
+            && isNameStart(text.charAt(at + 1))) breaks.push(at + 1);
+      }
+    }
+    return breaks;
+  }
+
+  function markNameBreaks(root) {
+    if (!root || !root.querySelectorAll) return;
+    var boxes = Array.prototype.slice.call(root.querySelectorAll(NAME_BOXES));
+    if (root.matches && root.matches(NAME_BOXES)) boxes.push(root);
+    boxes.forEach(function (box) {
+      if (box.closest('pre')) return;
+      var walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      var nodes = [];
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+      nodes.forEach(function (textNode) {
+        var text = textNode.data;
+        var breaks = nameBreaks(text);
+        if (!breaks.length) return;
+        var pieces = document.createDocumentFragment();
+        var from = 0;
+        breaks.forEach(function (at) {
+          if (at > from) pieces.appendChild(document.createTextNode(text.slice(from, at)));
+          pieces.appendChild(document.createElement('wbr'));
+          from = at;
+        });
+        pieces.appendChild(document.createTextNode(text.slice(from)));
+        textNode.parentNode.replaceChild(pieces, textNode);
+      });
+    });
+  }
+
+  // lab.js draws live runs and the stepper's line, and marks them with the same pass.
+  window.VCLabSite = { markNameBreaks: markNameBreaks };
+
+  // ---------------------------------------------------------------------------------------------
   // Theme: follows the system unless the learner picks one; applied before the first paint.
 
   var THEMES = ['system', 'light', 'dark'];
@@ -1023,6 +1084,7 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     document.documentElement.classList.add('has-script');
+    markNameBreaks(document.body);
     followRememberedLanguage();
     setUpLanguageSwitch();
     setUpThemeToggle();
