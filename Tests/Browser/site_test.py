@@ -7,7 +7,7 @@ hint, steps through a trace, switches the iOS version and the callback names (co
 toggles the theme and predict-first, reloads to see that progress is kept, checks the sidebar's ticks and the
 index's progress, saves progress to a file and loads it back, reviews the wrong answers, and reads a page with
 JavaScript off. It also builds the course in Content/ and opens every page at 320, 390 and 768 px (no page may
-scroll sideways, no page may show VCLab's internal words), searches it (ranking, typos, split identifiers),
+scroll sideways, no page may show VCLab's internal words; at 390 px no code name may break inside a word), searches it (ranking, typos, split identifiers),
 and serves both sites over HTTP to open the 404 page at a nested path. Any console error (a
 Content-Security-Policy violation included) fails the run. Screenshots of every page kind, at 1280 and
 390 px, light and dark, go to test-artifacts/.
@@ -907,6 +907,11 @@ def check_names_break_only_between_words(driver, site):
               check(run).forEach(function (bad) { seen.push('BAD ' + bad); });
             }
             return seen;""", NAME_BREAKS)
+        fonts = driver.execute_script(
+            "return ['.trace-table .call .n-swift', '.trace-lanes .ev-label .n-swift'].map(function (selector) {"
+            " return getComputedStyle(document.querySelector(selector)).fontFamily; })")
+        expect(all("monospace" in font and "PingFang" not in font for font in fonts),
+               "%s: callback names in the table and the diagram's labels are monospace: %r" % (page, fonts))
         expect(any("applicationDidReceiveMemoryWarning" in line for line in stepped),
                "%s: the stepper reached the memory warning: %r" % (page, stepped[:3]))
         problems += ["%s stepper: %s" % (page, line[4:]) for line in stepped if line.startswith("BAD ")]
