@@ -883,6 +883,22 @@ def check_names_break_only_between_words(driver, site):
     (lab.js draws those after the page has loaded)."""
     problems = []
     emulate(driver, 390)
+    # The points themselves, on names the course may not hold: each | is a <wbr>.
+    load(driver, "file://" + os.path.join(site, "index.html"))
+    marked = driver.execute_script("""
+        return arguments[0].map(function (text) {
+          var box = document.createElement('p');
+          box.innerHTML = '<code></code>';
+          box.firstChild.textContent = text;
+          window.VCLabSite.markNameBreaks(box);
+          return box.firstChild.innerHTML.replace(/<wbr>/g, '|');
+        });""", ["A.viewWillDisappear(_:)", "B.shouldPerformSegue(withIdentifier:sender:)", ".currentContext",
+                 "navigationController?.isBeingDismissed", "UIKit/Classes/UIViewController.m", "iOS 12.4",
+                 "https://example.com/a", "scene(_:willConnectTo:options:)", "x: 1", "-[A viewWillAppear:]"])
+    expect(marked == ["A.|viewWillDisappear|(_:)", "B.|shouldPerformSegue|(withIdentifier:|sender:)", "|.currentContext",
+                      "navigationController?.|isBeingDismissed", "UIKit/|Classes/|UIViewController.|m", "iOS 12.4",
+                      "https://|example.|com/|a", "scene|(_:|willConnectTo:|options:)", "x: 1", "-[A viewWillAppear:]"],
+           "where names may break: %r" % marked)
     pages = [page for page in pages_of(site) if page != "404.html"]
     pages += [os.path.join("zh-Hans", page) for page in pages_of(os.path.join(site, "zh-Hans")) if page != "404.html"]
     for page in pages:

@@ -84,53 +84,54 @@
   // calls it on what it draws); the stylesheet's `overflow-wrap: anywhere` stays as the last resort for a
   // single part longer than its box. Without JavaScript names wrap as the stylesheet alone lets them.
 
-  var NAME_BOXES = 'code, .ev-label, .sim-status';
+  // Code inside <pre> keeps its lines as written.
+  var NAME_BOXES = ':not(pre) > code, .ev-label, .sim-status';
 
-  function isNamePart(character) { return /[A-Za-z0-9_]/.test(character); }
+  // Character codes, not regular expressions: a lesson page holds thousands of names.
+  function isNameStart(code) { return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95; }
 
-  function isNameStart(character) { return /[A-Za-z_]/.test(character); }
+  function isNamePart(code) { return isNameStart(code) || (code >= 48 && code <= 57); }
 
   // Where a line may break in `text`: offsets before which a <wbr> goes. A name that starts with a dot
   // (.currentContext) may also start a line: Chinese glues a dot to the character before it (C以.currentContext).
   function nameBreaks(text) {
-    var breaks = text.charAt(0) === '.' && isNameStart(text.charAt(1)) ? [0] : [];
+    var breaks = text.charCodeAt(0) === 46 && isNameStart(text.charCodeAt(1)) ? [0] : [];
     for (var at = 1; at < text.length - 1; at++) {
-      var character = text.charAt(at);
-      var before = text.charAt(at - 1);
-      if (character === '(') {
+      var code = text.charCodeAt(at);
+      var before = text.charCodeAt(at - 1);
+      if (code === 40) { // (
         if (isNamePart(before)) breaks.push(at);
-      } else if (character === '.' || character === ':' || character === '/') {
-        if ((isNamePart(before) || before === ')' || before === '?' || before === character)
-            && isNameStart(text.charAt(at + 1))) breaks.push(at + 1);
+      } else if (code === 46 || code === 58 || code === 47) { // . : /
+        // After a name's part, a call's `)`, an optional's `?` or the first of `//`.
+        if ((isNamePart(before) || before === 41 || before === 63 || before === code)
+            && isNameStart(text.charCodeAt(at + 1))) breaks.push(at + 1);
       }
     }
     return breaks;
   }
 
+  function markTextBreaks(node) {
+    var breaks = nameBreaks(node.data);
+    // From the last break back, so that the earlier offsets still hold in what is left of the node.
+    for (var index = breaks.length - 1; index >= 0; index--) {
+      var at = breaks[index];
+      var rest = at > 0 ? node.splitText(at) : node;
+      rest.parentNode.insertBefore(document.createElement('wbr'), rest);
+    }
+  }
+
+  function markBoxBreaks(element) {
+    for (var child = element.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) markTextBreaks(child);
+      else if (child.nodeType === 1) markBoxBreaks(child);
+    }
+  }
+
   function markNameBreaks(root) {
     if (!root || !root.querySelectorAll) return;
-    var boxes = Array.prototype.slice.call(root.querySelectorAll(NAME_BOXES));
-    if (root.matches && root.matches(NAME_BOXES)) boxes.push(root);
-    boxes.forEach(function (box) {
-      if (box.closest('pre')) return;
-      var walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      var nodes = [];
-      for (var node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
-      nodes.forEach(function (textNode) {
-        var text = textNode.data;
-        var breaks = nameBreaks(text);
-        if (!breaks.length) return;
-        var pieces = document.createDocumentFragment();
-        var from = 0;
-        breaks.forEach(function (at) {
-          if (at > from) pieces.appendChild(document.createTextNode(text.slice(from, at)));
-          pieces.appendChild(document.createElement('wbr'));
-          from = at;
-        });
-        pieces.appendChild(document.createTextNode(text.slice(from)));
-        textNode.parentNode.replaceChild(pieces, textNode);
-      });
-    });
+    if (root.matches && root.matches(NAME_BOXES)) markBoxBreaks(root);
+    var boxes = root.querySelectorAll(NAME_BOXES);
+    for (var index = 0; index < boxes.length; index++) markBoxBreaks(boxes[index]);
   }
 
   // lab.js draws live runs and the stepper's line, and marks them with the same pass.
