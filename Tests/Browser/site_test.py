@@ -7,7 +7,7 @@ hint, steps through a trace, switches the iOS version and the callback names (co
 toggles the theme and predict-first, reloads to see that progress is kept, checks the sidebar's ticks and the
 index's progress, saves progress to a file and loads it back, reviews the wrong answers, and reads a page with
 JavaScript off. It also builds the course in Content/ and opens every page at 320, 390 and 768 px (no page may
-scroll sideways, no page may show VCLab's internal words), searches it (ranking, typos, split identifiers),
+scroll sideways, no page may show VCLab's internal words; at 390 px no code name may break inside a word), searches it (ranking, typos, split identifiers),
 and serves both sites over HTTP to open the 404 page at a nested path. Any console error (a
 Content-Security-Policy violation included) fails the run. Screenshots of every page kind, at 1280 and
 390 px, light and dark, go to test-artifacts/.
@@ -823,6 +823,133 @@ def check_diagram_labels_on_phones(driver, site):
     expect(not problems, "diagram labels off the screen: %s" % "; ".join(problems[:10]))
 
 
+# Every line break inside a box of code names (inline code, quiz options included; the narrow diagram's labels;
+# the stepper's line) must fall where a reader would split the name: at a space, after a dot or a colon,
+# before a parenthesis, after a slash. A break between two letters (A.viewWillDisappe|ar) is allowed only
+# when that word alone is wider than the line it sits in (the last resort). Returns one line per bad break.
+NAME_BREAKS = """
+    var root = arguments[0] || document, selector = 'code, .ev-label, .sim-status', bad = [];
+    function isWord(c) { return /[A-Za-z0-9_]/.test(c); }
+    // The widest a line of the box can be: a grid item's own column; a flex item may take its container's
+    // line (an order option's name, when the buttons go under it); else the block the box flows in.
+    function lineWidth(box) {
+      if (getComputedStyle(box.parentElement).display === 'grid') return contentWidth(box);
+      for (var e = box.parentElement; e; e = e.parentElement) {
+        var s = getComputedStyle(e);
+        if (!/^inline/.test(s.display) && s.display !== 'contents') return contentWidth(e);
+      }
+      return Infinity;
+    }
+    function contentWidth(e) {
+      var s = getComputedStyle(e);
+      return e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    }
+    root.querySelectorAll(selector).forEach(function (box) {
+      if (!box.getClientRects().length || box.closest('pre') || box.parentElement.closest(selector)) return;
+      var chars = [], walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement.getClientRects().length) continue;
+        for (var i = 0; i < node.data.length; i++) {
+          var range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          var rects = range.getClientRects();
+          chars.push({c: node.data[i], top: rects.length ? rects[0].top : null,
+                      width: rects.length ? rects[0].width : 0});
+        }
+      }
+      for (var k = 1; k < chars.length; k++) {
+        var a = chars[k - 1], b = chars[k];
+        if (a.top === null || b.top === null || b.top <= a.top + 1 || !isWord(a.c) || !isWord(b.c)) continue;
+        var from = k - 1, to = k;
+        while (from > 0 && isWord(chars[from - 1].c)) from--;
+        while (to < chars.length - 1 && isWord(chars[to + 1].c)) to++;
+        var width = 0;
+        for (var j = from; j <= to; j++) width += chars[j].width;
+        if (width > lineWidth(box)) continue;
+        var text = chars.map(function (x) { return x.c; }).join('');
+        bad.push((box.closest('.quiz-order, .quiz-choices, .quiz-options-static, .quiz, .sim-evidence,'
+                  + ' .trace-lanes, .sim-stepper, main') || box).className.split(' ')[0] + ': '
+                 + text.slice(0, k) + '|' + text.slice(k));
+      }
+    });
+    return bad;"""
+
+
+def check_names_break_only_between_words(driver, site):
+    """At 390 px, on every page of the course in both languages and both namings, no code name breaks inside a
+    word: quiz options (order and choice), the questions' other code, prose, the narrow diagram's labels and the
+    evidence notes; then the stepper's line at every callback of a run with long names, and a live run's labels
+    (lab.js draws those after the page has loaded)."""
+    problems = []
+    emulate(driver, 390)
+    # The points themselves, on names the course may not hold: each | is a <wbr>.
+    load(driver, "file://" + os.path.join(site, "index.html"))
+    marked = driver.execute_script("""
+        return arguments[0].map(function (text) {
+          var box = document.createElement('p');
+          box.innerHTML = '<code></code>';
+          box.firstChild.textContent = text;
+          window.VCLabSite.markNameBreaks(box);
+          return box.firstChild.innerHTML.replace(/<wbr>/g, '|');
+        });""", ["A.viewWillDisappear(_:)", "B.shouldPerformSegue(withIdentifier:sender:)", ".currentContext",
+                 "navigationController?.isBeingDismissed", "UIKit/Classes/UIViewController.m", "iOS 12.4",
+                 "https://example.com/a", "scene(_:willConnectTo:options:)", "x: 1", "-[A viewWillAppear:]"])
+    expect(marked == ["A.|viewWillDisappear|(_:)", "B.|shouldPerformSegue|(withIdentifier:|sender:)", "|.currentContext",
+                      "navigationController?.|isBeingDismissed", "UIKit/|Classes/|UIViewController.|m", "iOS 12.4",
+                      "https://|example.|com/|a", "scene|(_:|willConnectTo:|options:)", "x: 1", "-[A viewWillAppear:]"],
+           "where names may break: %r" % marked)
+    pages = [page for page in pages_of(site) if page != "404.html"]
+    pages += [os.path.join("zh-Hans", page) for page in pages_of(os.path.join(site, "zh-Hans")) if page != "404.html"]
+    for page in pages:
+        load(driver, "file://" + os.path.join(site, page))
+        driver.execute_script("document.querySelectorAll('details').forEach(function (d) { d.open = true; })")
+        for naming in ["swift", "objc"]:
+            driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
+                                  " sim.classList.toggle('naming-objc', arguments[0] === 'objc'); })", naming)
+            problems += ["%s (%s): %s" % (page, naming, bad) for bad in driver.execute_script(NAME_BREAKS)]
+    for page in ["11-memory-warnings.html", os.path.join("zh-Hans", "11-memory-warnings.html")]:
+        load(driver, "file://" + os.path.join(site, page))
+        stepped = driver.execute_script("""
+            var run = Array.prototype.filter.call(document.querySelectorAll('.sim-run'), function (r) {
+              return r.getClientRects().length && r.textContent.indexOf('applicationDidReceiveMemoryWarning') >= 0;
+            })[0];
+            var next = run.querySelector('[data-step="next"]'), status = run.querySelector('.sim-status'), seen = [];
+            var check = new Function(arguments[0]);
+            // The current callback's label is bold, so wider: every step is measured.
+            for (var i = 0; i < run.querySelectorAll('tr[data-seq]').length; i++) {
+              next.click();
+              seen.push(status.textContent);
+              check(run).forEach(function (bad) { seen.push('BAD ' + bad); });
+            }
+            return seen;""", NAME_BREAKS)
+        fonts = driver.execute_script(
+            "return ['.trace-table .call .n-swift', '.trace-lanes .ev-label .n-swift'].map(function (selector) {"
+            " return getComputedStyle(document.querySelector(selector)).fontFamily; })")
+        expect(all("monospace" in font and "PingFang" not in font for font in fonts),
+               "%s: callback names in the table and the diagram's labels are monospace: %r" % (page, fonts))
+        expect(any("applicationDidReceiveMemoryWarning" in line for line in stepped),
+               "%s: the stepper reached the memory warning: %r" % (page, stepped[:3]))
+        problems += ["%s stepper: %s" % (page, line[4:]) for line in stepped if line.startswith("BAD ")]
+    load(driver, "file://" + os.path.join(site, "11-memory-warnings.html"))
+    driver.execute_script("""
+        var figure = Array.prototype.filter.call(document.querySelectorAll('figure.sim'), function (f) {
+          return f.lab && f.textContent.indexOf('applicationDidReceiveMemoryWarning') >= 0; })[0];
+        figure.id = 'live-names';
+        figure.lab.run(true);""")
+    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#live-names .sim-live .ev-label"))
+    live = driver.execute_script("return document.querySelectorAll('#live-names .sim-live wbr').length")
+    expect(live > 0, "a live run's names are marked too")
+    problems += ["live run: %s" % bad for bad in driver.execute_script(
+        NAME_BREAKS, driver.find_element(By.CSS_SELECTOR, "#live-names .sim-live"))]
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    distinct = {}
+    for problem in problems:
+        distinct.setdefault(problem.split(": ", 1)[1], problem)
+    expect(not problems, "%d code names break inside a word at 390 px (%d distinct): %s" % (
+        len(problems), len(distinct), "; ".join(sorted(distinct.values())[:12])))
+
+
 def check_no_internal_words(driver, site):
     """No page shows the reader VCLab's internal words: not in its text (folded answers included), its title,
     its description, its lesson list or its search index."""
@@ -1008,6 +1135,8 @@ def main():
                 ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
                 ("diagram_labels_inside_the_screen_on_phones",
                  lambda: check_diagram_labels_on_phones(driver, course)),
+                ("code_names_break_only_between_words_on_phones",
+                 lambda: check_names_break_only_between_words(driver, course)),
                 ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),
                 ("sitemap_and_canonical_with_base_url", lambda: check_sitemap(driver, expect_sitemap, base)),
                 ("not_found_page_over_http_with_base_url",

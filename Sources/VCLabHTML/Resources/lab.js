@@ -38,6 +38,11 @@
     });
   }
 
+  // Callback names break only where a reader would split them: site.js's one pass, on what the lab draws.
+  function markNameBreaks(root) {
+    if (self.VCLabSite) self.VCLabSite.markNameBreaks(root);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The worker: instantiates the module and answers one request at a time. It is stringified into a
   // blob, so it may use nothing from the enclosing scope but decodeBase64, which the blob includes.
@@ -416,6 +421,7 @@
       scrollIntoContainer(row, table);
       showScreen(stepOf(row));
       status.textContent = describe(row);
+      markNameBreaks(status);
     }
 
     function stop() {
@@ -661,6 +667,7 @@
         }
         figure.classList.remove('lab-has-errors');
         liveRuns.innerHTML = reply.output;
+        markNameBreaks(liveRuns);
         liveRuns.hidden = false;
         if (builtRuns) builtRuns.hidden = true;
         var switches = figure.querySelector('.sim-versions');

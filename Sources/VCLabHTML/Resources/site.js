@@ -76,6 +76,68 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Code names on narrow screens: a callback name wraps where a reader would split it, never inside a word.
+  // A <wbr> goes after a dot (A.|viewWillDisappear), before an argument list (willMove|(toParent:)), after an
+  // argument label (withIdentifier:|sender:) and after a path's slash (UIKit/|Classes), each only between
+  // two parts of a name (iOS 12.4 and a URL's "https://" keep whole). One pass over every box that shows
+  // names (inline code, the narrow diagram's labels, the stepper's line), built and live runs alike (lab.js
+  // calls it on what it draws); the stylesheet's `overflow-wrap: anywhere` stays as the last resort for a
+  // single part longer than its box. Without JavaScript names wrap as the stylesheet alone lets them.
+
+  // Code inside <pre> keeps its lines as written.
+  var NAME_BOXES = ':not(pre) > code, .ev-label, .sim-status';
+
+  // Character codes, not regular expressions: a lesson page holds thousands of names.
+  function isNameStart(code) { return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95; }
+
+  function isNamePart(code) { return isNameStart(code) || (code >= 48 && code <= 57); }
+
+  // Where a line may break in `text`: offsets before which a <wbr> goes. A name that starts with a dot
+  // (.currentContext) may also start a line: Chinese glues a dot to the character before it (C以.currentContext).
+  function nameBreaks(text) {
+    var breaks = text.charCodeAt(0) === 46 && isNameStart(text.charCodeAt(1)) ? [0] : [];
+    for (var at = 1; at < text.length - 1; at++) {
+      var code = text.charCodeAt(at);
+      var before = text.charCodeAt(at - 1);
+      if (code === 40) { // (
+        if (isNamePart(before)) breaks.push(at);
+      } else if (code === 46 || code === 58 || code === 47) { // . : /
+        // After a name's part, a call's `)`, an optional's `?` or the first of `//`.
+        if ((isNamePart(before) || before === 41 || before === 63 || before === code)
+            && isNameStart(text.charCodeAt(at + 1))) breaks.push(at + 1);
+      }
+    }
+    return breaks;
+  }
+
+  function markTextBreaks(node) {
+    var breaks = nameBreaks(node.data);
+    // From the last break back, so that the earlier offsets still hold in what is left of the node.
+    for (var index = breaks.length - 1; index >= 0; index--) {
+      var at = breaks[index];
+      var rest = at > 0 ? node.splitText(at) : node;
+      rest.parentNode.insertBefore(document.createElement('wbr'), rest);
+    }
+  }
+
+  function markBoxBreaks(element) {
+    for (var child = element.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) markTextBreaks(child);
+      else if (child.nodeType === 1) markBoxBreaks(child);
+    }
+  }
+
+  function markNameBreaks(root) {
+    if (!root || !root.querySelectorAll) return;
+    if (root.matches && root.matches(NAME_BOXES)) markBoxBreaks(root);
+    var boxes = root.querySelectorAll(NAME_BOXES);
+    for (var index = 0; index < boxes.length; index++) markBoxBreaks(boxes[index]);
+  }
+
+  // lab.js draws live runs and the stepper's line, and marks them with the same pass.
+  window.VCLabSite = { markNameBreaks: markNameBreaks };
+
+  // ---------------------------------------------------------------------------------------------
   // Theme: follows the system unless the learner picks one; applied before the first paint.
 
   var THEMES = ['system', 'light', 'dark'];
@@ -1023,6 +1085,7 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     document.documentElement.classList.add('has-script');
+    markNameBreaks(document.body);
     followRememberedLanguage();
     setUpLanguageSwitch();
     setUpThemeToggle();
