@@ -84,8 +84,9 @@
   // calls it on what it draws); the stylesheet's `overflow-wrap: anywhere` stays as the last resort for a
   // single part longer than its box. Without JavaScript names wrap as the stylesheet alone lets them.
 
-  // Code inside <pre> keeps its lines as written.
-  var NAME_BOXES = ':not(pre) > code, .ev-label, .sim-status';
+  // Code inside <pre> keeps its lines as written. The drawn diagram's labels are SVG text, which never wraps:
+  // marking them cost a third of the pass for nothing.
+  var NAME_BOXES = ':not(pre) > code, .trace-lanes .ev-label, .sim-status';
 
   // Character codes, not regular expressions: a lesson page holds thousands of names.
   function isNameStart(code) { return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95; }
