@@ -36,24 +36,29 @@ import VCLabSupport
         return (site, updater)
     }
 
-    /// Saves `edits` over the course, applies the update to the first build's files and compares them with a
-    /// whole build of the edited course; returns the update.
+    /// Saves each of `saves` in turn over the course, applies each update to the first build's files and compares
+    /// them after each with a whole build of the course as edited so far; returns the last update.
     @discardableResult
-    static func expectSameAsWholeBuild(after edits: [String: String]) throws -> SiteUpdater.Update {
+    static func expectSameAsWholeBuild(after saves: [String: String]...) throws -> SiteUpdater.Update {
         var (site, updater) = try build(course)
-        let edited = course.merging(edits) { $1 }
-        let changed = files(edited).filter { edits[$0.path] != nil }
-        let result = updater.update(changed) { path in edited[path].map { Array($0.utf8) } }
-        let update = try #require(result)
-        for file in update.files {
-            let index = try #require(
-                site.files.firstIndex { $0.path == file.path }, "\(file.path) is a file of the site")
-            site.files[index] = file
-        }
-        let whole = try build(edited).site
-        #expect(site.files.map(\.path) == whole.files.map(\.path))
-        for (served, built) in zip(site.files, whole.files) where served != built {
-            Issue.record("\(served.path) differs from a whole build's after the one-page rebuild")
+        var edited = course
+        var update = SiteUpdater.Update()
+        for (number, edits) in saves.enumerated() {
+            edited.merge(edits) { $1 }
+            let changed = files(edited).filter { edits[$0.path] != nil }
+            let current = edited
+            let result = updater.update(changed) { path in current[path].map { Array($0.utf8) } }
+            update = try #require(result)
+            for file in update.files {
+                let index = try #require(
+                    site.files.firstIndex { $0.path == file.path }, "\(file.path) is a file of the site")
+                site.files[index] = file
+            }
+            let whole = try build(edited).site
+            #expect(site.files.map(\.path) == whole.files.map(\.path))
+            for (served, built) in zip(site.files, whole.files) where served != built {
+                Issue.record("\(served.path) differs from a whole build's after save \(number + 1)")
+            }
         }
         return update
     }
@@ -141,6 +146,52 @@ import VCLabSupport
                 Self.edit("zh-Hans/01-lifecycle.md", "之后还会收到", "之后也会收到")
             ) { $1 })
         #expect(update.pages == ["01-lifecycle.html", "zh-Hans/01-lifecycle.html"])
+    }
+
+    /// Two pages of one tree in one save, then each again: the search index takes each page's new entries in
+    /// place of its old ones, and a page's entries that grow or shrink move the later pages' along.
+    @Test func lessonsSavedTogetherAndAgainKeepTheSearchIndexWhole() throws {
+        let both = Self.edit("01-lifecycle.md", "appears, and later", "appears, and very much later").merging(
+            Self.edit("02-more.md", "has no Chinese translation yet", "has no Chinese one")
+        ) { $1 }
+        let update = try Self.expectSameAsWholeBuild(
+            after: both, Self.edit("02-more.md", "has no Chinese translation yet", "has none in Chinese, not yet"),
+            Self.edit("01-lifecycle.md", "appears, and later", "appears, later"))
+        #expect(update.files.map(\.path).contains("search-index.js"))
+    }
+
+    /// No lesson page lacks search entries (its title heads the first), but ``SiteBuilder/replacePage(_:at:)``
+    /// does not count on it: entries are separated only between pages that have some, so when a page's go or
+    /// come back the index is put together again, as `add` and `finish` write it for the same pages; first page
+    /// and last.
+    @Test(arguments: [0, 1])
+    func aPageWhoseSearchEntriesGoAndComeBack(position: Int) throws {
+        let report = CourseChecker.check(files: Self.files(Self.course).filter { !$0.isTranslation })
+        let outlines = report.evaluations.map { LessonOutline($0.lesson) }
+        func built(emptying emptied: Int?) -> (site: SiteBuild, builder: SiteBuilder, pages: [RenderedPage]) {
+            var builder = SiteBuilder(lessons: outlines, retainsPages: true)
+            var site = SiteBuild()
+            var pages: [RenderedPage] = []
+            for (index, lesson) in builder.lessons.enumerated() {
+                guard let evaluation = report.evaluations.first(where: { $0.lesson.path == lesson.path }) else {
+                    continue
+                }
+                var page = builder.renderPage(evaluation, at: index)
+                if index == emptied { page.searchEntries = [] }
+                builder.add(page, to: &site)
+                pages.append(page)
+            }
+            _ = builder.finish(into: &site)
+            return (site, builder, pages)
+        }
+        var (whole, builder, pages) = built(emptying: nil)
+        let (emptied, _, emptiedPages) = built(emptying: position)
+        #expect(pages.count == 2)
+        let without = builder.replacePage(emptiedPages[position], at: position)
+        let index = try #require(without?.first { $0.path == "search-index.js" })
+        #expect(index.text == emptied.file(at: "search-index.js")?.text)
+        let with = builder.replacePage(pages[position], at: position)
+        #expect(with?.first { $0.path == "search-index.js" }?.text == whole.file(at: "search-index.js")?.text)
     }
 
     /// What changes other pages or their lists is left to a whole build.

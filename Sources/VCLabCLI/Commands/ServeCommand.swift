@@ -184,6 +184,9 @@ struct ServeCommand: Subcommand {
     /// touches; `false` when the change needs a whole build (``SiteUpdater/update(_:reading:)``).
     private func rebuildPages(_ paths: [String], state: inout State, siteFolder: String, console: Console) -> Bool {
         guard var updater = state.updater else { return false }
+        // The updater is taken rather than copied: a copy left in the state would make it copy the megabytes of
+        // search index it keeps on the first change. When this fails, a whole build makes another.
+        state.updater = nil
         let start = ContinuousClock.now
         var files: [SourceFile] = []
         for path in paths {

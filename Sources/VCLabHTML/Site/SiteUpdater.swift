@@ -141,15 +141,15 @@ public struct SiteUpdater: Sendable {
                 rendered.append((tree, CourseChecker.translation(translation, checkedBy: checker), position))
             }
         }
-        // Rendering is pure and the pages of one save are few, but each runs its scenarios: in parallel.
-        let renderers = builders
-        let work = rendered
-        let pages = Array(work.indices).parallelMap { item in
-            renderers[work[item].tree].renderPage(work[item].evaluation, at: work[item].position)
+        // Rendering is pure and the pages of one save are few: in parallel. The builders' copy for it must be gone
+        // before they change (the scope), or the first change copies the megabytes each keeps.
+        let pages = Self.render(rendered, with: builders)
+        // Every page must fit before any builder changes, so that `nil` leaves the site as it was.
+        for (item, page) in zip(rendered, pages) where !builders[item.tree].canReplacePage(page, at: item.position) {
+            return nil
         }
-        var updated = builders
-        for (item, page) in zip(work, pages) {
-            guard let files = updated[item.tree].replacePage(page, at: item.position) else { return nil }
+        for (item, page) in zip(rendered, pages) {
+            guard let files = builders[item.tree].replacePage(page, at: item.position) else { return nil }
             update.pages.append(page.file.path)
             for file in files {
                 // A later page of the same save may rewrite a shared file again: keep the last.
@@ -157,8 +157,15 @@ public struct SiteUpdater: Sendable {
                 update.files.append(file)
             }
         }
-        builders = updated
         self.outline = outline
         return update
+    }
+
+    private static func render(
+        _ work: [(tree: Int, evaluation: LessonEvaluation, position: Int)], with builders: [SiteBuilder]
+    ) -> [RenderedPage] {
+        Array(work.indices).parallelMap { item in
+            builders[work[item].tree].renderPage(work[item].evaluation, at: work[item].position)
+        }
     }
 }
