@@ -66,6 +66,24 @@ def wait_for(predicate, timeout):
     return False
 
 
+def start_server(content, site, work):
+    """Starts `vclab serve --port 0` on `content` into `site`; returns the process, the port it prints (None when it
+    prints none within 60 s) and the lists its standard output and error lines are gathered into from then on."""
+    server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
+    port = None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and port is None:
+        line = server.stdout.readline()
+        if "serving" in line and "http://127.0.0.1:" in line:
+            port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    output_lines, error_lines = [], []
+    if port is not None:
+        threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
+        threading.Thread(target=lambda: error_lines.extend(iter(server.stderr.readline, "")), daemon=True).start()
+    return server, port, output_lines, error_lines
+
+
 def main():
     use_browser = "--no-browser" not in sys.argv
     work = tempfile.mkdtemp(prefix="vclab-serve-test-")
@@ -79,22 +97,11 @@ def main():
     lesson = os.path.join(content, "06-navigation.md")
     original = open(lesson, encoding="utf-8").read()
 
-    server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
-    port = None
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and port is None:
-        line = server.stdout.readline()
-        if "serving" in line and "http://127.0.0.1:" in line:
-            port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    server, port, output_lines, error_lines = start_server(content, site, work)
     check(port is not None, "serve prints its loopback URL")
     if port is None:
         server.kill()
         sys.exit(1)
-    output_lines = []
-    threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
-    error_lines = []
-    threading.Thread(target=lambda: error_lines.extend(iter(server.stderr.readline, "")), daemon=True).start()
 
     try:
         # Pages and serve's own files.
@@ -273,20 +280,10 @@ def check_translated():
             shutil.copy(os.path.join(ROOT, "Content", "zh-Hans", name), os.path.join(content, "zh-Hans"))
         for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
             shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
-        server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
-        port = None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and port is None:
-            line = server.stdout.readline()
-            if "serving" in line and "http://127.0.0.1:" in line:
-                port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        server, port, output_lines, _ = start_server(content, site, work)
         check(port is not None, "serve starts on a translated course")
         if port is None:
             return
-        output_lines = []
-        threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
-        threading.Thread(target=lambda: list(iter(server.stderr.readline, "")), daemon=True).start()
 
         def save(relative, old, new, expected_pages, page, marker, what):
             path = os.path.join(content, relative)
