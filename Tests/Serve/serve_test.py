@@ -10,8 +10,9 @@ diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 
 After the one-page rebuild the search index and the page are byte for byte what a whole build writes.
 `--open` hands xdg-open (a stand-in first on PATH) exactly the URL served; without it nothing is opened.
 On a course with a translation (zh-Hans/): a saved original rewrites its page in both trees, a saved
-translation only its own page, a changed scenario the playground's examples menus; after each save every file
-of the served site is byte for byte what a whole build of the edited course writes.
+translation only its own page, a changed scenario the playground's examples menus, a changed title its page and
+its neighbour's; after each save every file of the served site is byte for byte what a whole build of the edited
+course writes.
 
 Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
 """
@@ -321,6 +322,11 @@ def check_translated():
              "a changed scenario")
         for page in ["/playground.html", "/zh-Hans/playground.html"]:
             check(b"# menu check" in get(port, page)[1], f"the examples menu of {page} shows the changed scenario")
+        # A new title: the page and its neighbour's link to it, in the tree that shows it (the Chinese tree shows
+        # the translation's own title); the lists follow, and every file is still the whole build's.
+        save("06-navigation.md", "title: Navigation\n", "title: Navigation stacks\n",
+             ["06-navigation.html", "zh-Hans/06-navigation.html", "01-what-a-view-controller-is.html"],
+             "/01-what-a-view-controller-is.html", "Navigation stacks", "a changed title")
     finally:
         if server:
             server.send_signal(signal.SIGINT)

@@ -194,13 +194,44 @@ import VCLabSupport
         #expect(with?.first { $0.path == "search-index.js" }?.text == whole.file(at: "search-index.js")?.text)
     }
 
-    /// What changes other pages or their lists is left to a whole build.
+    /// A new title is in the page, its neighbours' links and every list of its tree (`lessons.js`, the index
+    /// page, `404.html`, the search index, the playground's menu when it shows the lesson's scenarios), and in
+    /// every tree that shows the lesson under it: an original's in
+    /// the trees without its translation, a translation's in its own.
     @Test(arguments: [
-        ("01-lifecycle.md", "title: The life of a controller", "title: The life of a view controller"),
-        ("zh-Hans/01-lifecycle.md", "title: 视图控制器的一生", "title: 视图控制器的生命"),
-        ("01-lifecycle.md", "id: bi-count", "id: bi-how-many"),
+        (
+            "01-lifecycle.md", "title: The life of a controller", "title: The life of a view controller",
+            [
+                "01-lifecycle.html", "02-more.html", "404.html", "index.html", "lessons.js", "playground.html",
+                "search-index.js", "zh-Hans/01-lifecycle.html",
+            ]
+        ),
+        (
+            "zh-Hans/01-lifecycle.md", "title: 视图控制器的一生", "title: 视图控制器的生命",
+            [
+                "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/404.html", "zh-Hans/index.html",
+                "zh-Hans/lessons.js", "zh-Hans/playground.html", "zh-Hans/search-index.js",
+            ]
+        ),
+        (
+            "02-more.md", "title: Going further", "title: Going further still",
+            [
+                "01-lifecycle.html", "02-more.html", "404.html", "index.html", "lessons.js", "search-index.js",
+                "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/404.html", "zh-Hans/index.html",
+                "zh-Hans/lessons.js", "zh-Hans/search-index.js",
+            ]
+        ),
     ])
-    func aChangedTitleOrQuizIDNeedsAWholeBuild(path: String, from: String, to: String) throws {
+    func aChangedTitleRewritesItsNeighboursAndItsTreesLists(path: String, from: String, to: String, files: [String])
+        throws
+    {
+        let update = try Self.expectSameAsWholeBuild(after: Self.edit(path, from, to))
+        #expect(update.files.map(\.path).sorted() == files)
+    }
+
+    /// What changes other pages' quizzes or the course's scenarios is left to a whole build.
+    @Test(arguments: [("01-lifecycle.md", "id: bi-count", "id: bi-how-many")])
+    func aChangedQuizIDNeedsAWholeBuild(path: String, from: String, to: String) throws {
         var (_, updater) = try Self.build(Self.course)
         let edited = Self.course.merging(Self.edit(path, from, to)) { $1 }
         let saved = Self.files(edited).filter { $0.path == "Content/" + path }

@@ -18,11 +18,12 @@ struct ServeCommand: Subcommand {
         USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
-        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
-        page rewritten alone, in every language (with its translation where there is one); a saved
-        translation whose title did not change rewrites its own page; with a page go the files its change
-        touches (search index, sidebar list, index page, playground menu). Any other change (a new or
-        removed file, a shared scenario, an outline) builds the course again. Open pages reload by
+        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose order and
+        quiz ids did not change is checked and its page rewritten alone, in every language (with its
+        translation where there is one); a saved translation rewrites its own page; with a page go the files
+        its change touches (search index, sidebar list, index page, playground menu; for a new title, the
+        neighbours' pages and 404 page too). Any other change (a new or removed file, a shared scenario, an
+        order, a quiz id) builds the course again. Open pages reload by
         themselves. A lesson with errors keeps its last good page, which shows an overlay listing each
         diagnostic; the terminal prints them too. Ctrl-C stops it.
 

@@ -16,7 +16,7 @@ import VCLabSupport
 /// the clock or on dictionary order, so two builds of the same lessons are byte for byte the same.
 public struct SiteBuilder: Sendable {
     /// Every lesson of the course, in reading order.
-    public let lessons: [LessonOutline]
+    public private(set) var lessons: [LessonOutline]
     public let configuration: SiteConfiguration
 
     private var paths: [String] = []
@@ -146,10 +146,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Puts `page`, rendered anew by ``renderPage(_:at:)`` for the lesson at `index` (the same lesson at the same
-    /// place, under the same title), in place of the page added there, after ``finish(into:)``; returns the files
-    /// that change with it, each whole and byte for byte what a whole build would write: the page, and of
-    /// `search-index.js` (its words), `lessons.js` (its questions), `index.html` (its summary and counts) and
-    /// `playground.html` (its scenarios, when the examples menu shows them) those whose bytes change.
+    /// place), in place of the page added there, after ``finish(into:)``; returns the files that change with it,
+    /// each whole and byte for byte what a whole build would write: the page, and of `search-index.js` (its
+    /// words), `lessons.js` (its questions), `index.html` (its summary and counts) and `playground.html` (its
+    /// scenarios, when the examples menu shows them) those whose bytes change; with a new title, `404.html`
+    /// too, and the neighbours' pages are the caller's to render and replace.
     ///
     /// The search index is kept as written, with where each page's entries are, so that a page's new entries
     /// take the place of its old ones in it: the index of a thousand lessons is megabytes, and `vclab serve`
@@ -165,8 +166,9 @@ public struct SiteBuilder: Sendable {
         anchors[page.file.path] = page.anchors
         var files = [page.file]
         let range = pageSearchRanges[index]
-        if !searchIndex[range].elementsEqual(page.searchEntries) {
-            if range.isEmpty || page.searchEntries.isEmpty {
+        if old.title != page.summary.title || !searchIndex[range].elementsEqual(page.searchEntries) {
+            // The list of pages at the end of the index names the page by its title.
+            if old.title != page.summary.title || range.isEmpty || page.searchEntries.isEmpty {
                 // Entries are separated only between pages that have some: put the file together again.
                 assembleSearchIndex(replacing: index, with: page.searchEntries)
             } else {
@@ -185,10 +187,16 @@ public struct SiteBuilder: Sendable {
         if LessonListRenderer.entry(old) != LessonListRenderer.entry(page.summary) {
             files.append(OutputFile(path: folder + SitePaths.lessonList, text: LessonListRenderer.render(summaries)))
         }
-        if old.summary != page.summary.summary || old.simulationCount != page.summary.simulationCount
-            || old.quizIDs.count != page.summary.quizIDs.count
+        if old.title != page.summary.title || old.summary != page.summary.summary
+            || old.simulationCount != page.summary.simulationCount || old.quizIDs.count != page.summary.quizIDs.count
         {
             files.append(indexPage().file)
+        }
+        if old.title != page.summary.title {
+            files.append(
+                OutputFile(
+                    path: folder + SitePaths.notFound, text: NotFoundPageRenderer.render(summaries, site: configuration)
+                ))
         }
         if pageExamples[index] != page.examples {
             pageExamples[index] = page.examples
@@ -202,11 +210,20 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Whether ``replacePage(_:at:)`` takes `page` at `index`: the builder retains its pages and has finished,
-    /// has a page at `index`, and `page` is the same lesson under the same title (another title would change
-    /// the neighbours' pages and the lists of every page: a whole build).
+    /// has a page at `index`, and `page` is the same lesson under the title ``lessons`` gives it (a new title
+    /// is given first with ``retitleLesson(at:to:)``, so that the neighbours' pages are rendered with it).
     public func canReplacePage(_ page: RenderedPage, at index: Int) -> Bool {
         retainsPages && isFinished && summaries.count == pageSearchRanges.count && summaries.indices.contains(index)
-            && summaries[index].slug == page.summary.slug && summaries[index].title == page.summary.title
+            && summaries[index].slug == page.summary.slug && lessons[index].title == page.summary.title
+    }
+
+    /// Gives the lesson at `index` a new title, before its page and its neighbours' are rendered again and put
+    /// in place with ``replacePage(_:at:)``: the title is in its page, the neighbours' links to it, and the lists
+    /// of every page (`lessons.js`, `index.html`, `404.html`, the search index), which ``replacePage(_:at:)``
+    /// rewrites when the page's title changes.
+    public mutating func retitleLesson(at index: Int, to title: String) {
+        guard lessons.indices.contains(index) else { return }
+        lessons[index].frontMatter.title = title
     }
 
     /// `search-index.js` made again from the kept entries of every page, with `entries` for the page at `index`.
