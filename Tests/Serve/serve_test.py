@@ -10,8 +10,9 @@ diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 
 After the one-page rebuild the search index and the page are byte for byte what a whole build writes.
 `--open` hands xdg-open (a stand-in first on PATH) exactly the URL served; without it nothing is opened.
 On a course with a translation (zh-Hans/): a saved original rewrites its page in both trees, a saved
-translation only its own page, a changed scenario the playground's examples menus; after each save every file
-of the served site is byte for byte what a whole build of the edited course writes.
+translation only its own page, a changed scenario the playground's examples menus, a changed title its page and
+its neighbour's; after each save every file of the served site is byte for byte what a whole build of the edited
+course writes.
 
 Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
 """
@@ -66,6 +67,24 @@ def wait_for(predicate, timeout):
     return False
 
 
+def start_server(content, site, work):
+    """Starts `vclab serve --port 0` on `content` into `site`; returns the process, the port it prints (None when it
+    prints none within 60 s) and the lists its standard output and error lines are gathered into from then on."""
+    server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
+    port = None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and port is None:
+        line = server.stdout.readline()
+        if "serving" in line and "http://127.0.0.1:" in line:
+            port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    output_lines, error_lines = [], []
+    if port is not None:
+        threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
+        threading.Thread(target=lambda: error_lines.extend(iter(server.stderr.readline, "")), daemon=True).start()
+    return server, port, output_lines, error_lines
+
+
 def main():
     use_browser = "--no-browser" not in sys.argv
     work = tempfile.mkdtemp(prefix="vclab-serve-test-")
@@ -79,22 +98,11 @@ def main():
     lesson = os.path.join(content, "06-navigation.md")
     original = open(lesson, encoding="utf-8").read()
 
-    server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
-    port = None
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and port is None:
-        line = server.stdout.readline()
-        if "serving" in line and "http://127.0.0.1:" in line:
-            port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+    server, port, output_lines, error_lines = start_server(content, site, work)
     check(port is not None, "serve prints its loopback URL")
     if port is None:
         server.kill()
         sys.exit(1)
-    output_lines = []
-    threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
-    error_lines = []
-    threading.Thread(target=lambda: error_lines.extend(iter(server.stderr.readline, "")), daemon=True).start()
 
     try:
         # Pages and serve's own files.
@@ -273,20 +281,10 @@ def check_translated():
             shutil.copy(os.path.join(ROOT, "Content", "zh-Hans", name), os.path.join(content, "zh-Hans"))
         for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
             shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
-        server = subprocess.Popen([VCLAB, "serve", "--port", "0", "--content", content, "--out", site],
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=work)
-        port = None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and port is None:
-            line = server.stdout.readline()
-            if "serving" in line and "http://127.0.0.1:" in line:
-                port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        server, port, output_lines, _ = start_server(content, site, work)
         check(port is not None, "serve starts on a translated course")
         if port is None:
             return
-        output_lines = []
-        threading.Thread(target=lambda: output_lines.extend(iter(server.stdout.readline, "")), daemon=True).start()
-        threading.Thread(target=lambda: list(iter(server.stderr.readline, "")), daemon=True).start()
 
         def save(relative, old, new, expected_pages, page, marker, what):
             path = os.path.join(content, relative)
@@ -324,6 +322,11 @@ def check_translated():
              "a changed scenario")
         for page in ["/playground.html", "/zh-Hans/playground.html"]:
             check(b"# menu check" in get(port, page)[1], f"the examples menu of {page} shows the changed scenario")
+        # A new title: the page and its neighbour's link to it, in the tree that shows it (the Chinese tree shows
+        # the translation's own title); the lists follow, and every file is still the whole build's.
+        save("06-navigation.md", "title: Navigation\n", "title: Navigation stacks\n",
+             ["06-navigation.html", "zh-Hans/06-navigation.html", "01-what-a-view-controller-is.html"],
+             "/01-what-a-view-controller-is.html", "Navigation stacks", "a changed title")
     finally:
         if server:
             server.send_signal(signal.SIGINT)

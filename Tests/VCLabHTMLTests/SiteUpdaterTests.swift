@@ -36,24 +36,29 @@ import VCLabSupport
         return (site, updater)
     }
 
-    /// Saves `edits` over the course, applies the update to the first build's files and compares them with a
-    /// whole build of the edited course; returns the update.
+    /// Saves each of `saves` in turn over the course, applies each update to the first build's files and compares
+    /// them after each with a whole build of the course as edited so far; returns the last update.
     @discardableResult
-    static func expectSameAsWholeBuild(after edits: [String: String]) throws -> SiteUpdater.Update {
+    static func expectSameAsWholeBuild(after saves: [String: String]...) throws -> SiteUpdater.Update {
         var (site, updater) = try build(course)
-        let edited = course.merging(edits) { $1 }
-        let changed = files(edited).filter { edits[$0.path] != nil }
-        let result = updater.update(changed) { path in edited[path].map { Array($0.utf8) } }
-        let update = try #require(result)
-        for file in update.files {
-            let index = try #require(
-                site.files.firstIndex { $0.path == file.path }, "\(file.path) is a file of the site")
-            site.files[index] = file
-        }
-        let whole = try build(edited).site
-        #expect(site.files.map(\.path) == whole.files.map(\.path))
-        for (served, built) in zip(site.files, whole.files) where served != built {
-            Issue.record("\(served.path) differs from a whole build's after the one-page rebuild")
+        var edited = course
+        var update = SiteUpdater.Update()
+        for (number, edits) in saves.enumerated() {
+            edited.merge(edits) { $1 }
+            let changed = files(edited).filter { edits[$0.path] != nil }
+            let current = edited
+            let result = updater.update(changed) { path in current[path].map { Array($0.utf8) } }
+            update = try #require(result)
+            for file in update.files {
+                let index = try #require(
+                    site.files.firstIndex { $0.path == file.path }, "\(file.path) is a file of the site")
+                site.files[index] = file
+            }
+            let whole = try build(edited).site
+            #expect(site.files.map(\.path) == whole.files.map(\.path))
+            for (served, built) in zip(site.files, whole.files) where served != built {
+                Issue.record("\(served.path) differs from a whole build's after save \(number + 1)")
+            }
         }
         return update
     }
@@ -143,13 +148,90 @@ import VCLabSupport
         #expect(update.pages == ["01-lifecycle.html", "zh-Hans/01-lifecycle.html"])
     }
 
-    /// What changes other pages or their lists is left to a whole build.
+    /// Two pages of one tree in one save, then each again: the search index takes each page's new entries in
+    /// place of its old ones, and a page's entries that grow or shrink move the later pages' along.
+    @Test func lessonsSavedTogetherAndAgainKeepTheSearchIndexWhole() throws {
+        let both = Self.edit("01-lifecycle.md", "appears, and later", "appears, and very much later").merging(
+            Self.edit("02-more.md", "has no Chinese translation yet", "has no Chinese one")
+        ) { $1 }
+        let update = try Self.expectSameAsWholeBuild(
+            after: both, Self.edit("02-more.md", "has no Chinese translation yet", "has none in Chinese, not yet"),
+            Self.edit("01-lifecycle.md", "appears, and later", "appears, later"))
+        #expect(update.files.map(\.path).contains("search-index.js"))
+    }
+
+    /// No lesson page lacks search entries (its title heads the first), but ``SiteBuilder/replacePage(_:at:)``
+    /// does not count on it: entries are separated only between pages that have some, so when a page's go or
+    /// come back the index is put together again, as `add` and `finish` write it for the same pages; first page
+    /// and last.
+    @Test(arguments: [0, 1])
+    func aPageWhoseSearchEntriesGoAndComeBack(position: Int) throws {
+        let report = CourseChecker.check(files: Self.files(Self.course).filter { !$0.isTranslation })
+        let outlines = report.evaluations.map { LessonOutline($0.lesson) }
+        func built(emptying emptied: Int?) -> (site: SiteBuild, builder: SiteBuilder, pages: [RenderedPage]) {
+            var builder = SiteBuilder(lessons: outlines, retainsPages: true)
+            var site = SiteBuild()
+            var pages: [RenderedPage] = []
+            for (index, lesson) in builder.lessons.enumerated() {
+                guard let evaluation = report.evaluations.first(where: { $0.lesson.path == lesson.path }) else {
+                    continue
+                }
+                var page = builder.renderPage(evaluation, at: index)
+                if index == emptied { page.searchEntries = [] }
+                builder.add(page, to: &site)
+                pages.append(page)
+            }
+            _ = builder.finish(into: &site)
+            return (site, builder, pages)
+        }
+        var (whole, builder, pages) = built(emptying: nil)
+        let (emptied, _, emptiedPages) = built(emptying: position)
+        #expect(pages.count == 2)
+        let without = builder.replacePage(emptiedPages[position], at: position)
+        let index = try #require(without?.first { $0.path == "search-index.js" })
+        #expect(index.text == emptied.file(at: "search-index.js")?.text)
+        let with = builder.replacePage(pages[position], at: position)
+        #expect(with?.first { $0.path == "search-index.js" }?.text == whole.file(at: "search-index.js")?.text)
+    }
+
+    /// A new title is in the page, its neighbours' links and every list of its tree (`lessons.js`, the index
+    /// page, `404.html`, the search index, the playground's menu when it shows the lesson's scenarios), and in
+    /// every tree that shows the lesson under it: an original's in
+    /// the trees without its translation, a translation's in its own.
     @Test(arguments: [
-        ("01-lifecycle.md", "title: The life of a controller", "title: The life of a view controller"),
-        ("zh-Hans/01-lifecycle.md", "title: 视图控制器的一生", "title: 视图控制器的生命"),
-        ("01-lifecycle.md", "id: bi-count", "id: bi-how-many"),
+        (
+            "01-lifecycle.md", "title: The life of a controller", "title: The life of a view controller",
+            [
+                "01-lifecycle.html", "02-more.html", "404.html", "index.html", "lessons.js", "playground.html",
+                "search-index.js", "zh-Hans/01-lifecycle.html",
+            ]
+        ),
+        (
+            "zh-Hans/01-lifecycle.md", "title: 视图控制器的一生", "title: 视图控制器的生命",
+            [
+                "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/404.html", "zh-Hans/index.html",
+                "zh-Hans/lessons.js", "zh-Hans/playground.html", "zh-Hans/search-index.js",
+            ]
+        ),
+        (
+            "02-more.md", "title: Going further", "title: Going further still",
+            [
+                "01-lifecycle.html", "02-more.html", "404.html", "index.html", "lessons.js", "search-index.js",
+                "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/404.html", "zh-Hans/index.html",
+                "zh-Hans/lessons.js", "zh-Hans/search-index.js",
+            ]
+        ),
     ])
-    func aChangedTitleOrQuizIDNeedsAWholeBuild(path: String, from: String, to: String) throws {
+    func aChangedTitleRewritesItsNeighboursAndItsTreesLists(path: String, from: String, to: String, files: [String])
+        throws
+    {
+        let update = try Self.expectSameAsWholeBuild(after: Self.edit(path, from, to))
+        #expect(update.files.map(\.path).sorted() == files)
+    }
+
+    /// What changes other pages' quizzes or the course's scenarios is left to a whole build.
+    @Test(arguments: [("01-lifecycle.md", "id: bi-count", "id: bi-how-many")])
+    func aChangedQuizIDNeedsAWholeBuild(path: String, from: String, to: String) throws {
         var (_, updater) = try Self.build(Self.course)
         let edited = Self.course.merging(Self.edit(path, from, to)) { $1 }
         let saved = Self.files(edited).filter { $0.path == "Content/" + path }

@@ -18,11 +18,12 @@ struct ServeCommand: Subcommand {
         USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
-        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose title, order, summary and quiz ids did not change is checked and its
-        page rewritten alone, in every language (with its translation where there is one); a saved
-        translation whose title did not change rewrites its own page; with a page go the files its change
-        touches (search index, sidebar list, index page, playground menu). Any other change (a new or
-        removed file, a shared scenario, an outline) builds the course again. Open pages reload by
+        folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose order and
+        quiz ids did not change is checked and its page rewritten alone, in every language (with its
+        translation where there is one); a saved translation rewrites its own page; with a page go the files
+        its change touches (search index, sidebar list, index page, playground menu; for a new title, the
+        neighbours' pages and 404 page too). Any other change (a new or removed file, a shared scenario, an
+        order, a quiz id) builds the course again. Open pages reload by
         themselves. A lesson with errors keeps its last good page, which shows an overlay listing each
         diagnostic; the terminal prints them too. Ctrl-C stops it.
 
@@ -142,11 +143,18 @@ struct ServeCommand: Subcommand {
             tick: {
                 // With inotify the looks are only a safety net: a look while a file is half written would
                 // rebuild its page twice, and walking a large course every 50 ms costs time a save could use.
-                let isWoken = watcher?.drain() ?? false
+                // Between looks, the files inotify names are all that is looked at.
+                let events = watcher?.drain() ?? .none
                 let interval: Duration = watcher == nil ? .milliseconds(50) : .seconds(1)
-                guard isWoken || ContinuousClock.now - lastLook >= interval else { return }
-                lastLook = .now
-                if rebuildIfChanged(&state, build: build, siteFolder: siteFolder, console: console) {
+                var named: Set<String>?
+                if ContinuousClock.now - lastLook >= interval {
+                    lastLook = .now
+                } else if case .files(let paths) = events {
+                    named = paths
+                } else if events == .none {
+                    return
+                }
+                if rebuildIfChanged(&state, named: named, build: build, siteFolder: siteFolder, console: console) {
                     watcher?.watchFolders()
                 }
             },
@@ -157,12 +165,20 @@ struct ServeCommand: Subcommand {
 
     // MARK: - Rebuilding
 
-    /// Rebuilds what changed since the last look; whether files were added or removed (a new folder to watch).
-    private func rebuildIfChanged(_ state: inout State, build: BuildCommand, siteFolder: String, console: Console)
-        -> Bool
-    {
-        let snapshot = ContentSnapshot(root: contentRoot)
-        let (changed, addedOrRemoved) = snapshot.changes(since: state.snapshot)
+    /// Rebuilds what changed since the last look, at the `named` files alone or, without, at every file of the
+    /// folder; whether files were added or removed (a new folder to watch).
+    private func rebuildIfChanged(
+        _ state: inout State, named paths: Set<String>?, build: BuildCommand, siteFolder: String, console: Console
+    ) -> Bool {
+        var snapshot = state.snapshot
+        let changes: (changed: [String], addedOrRemoved: Bool)
+        if let paths, let refreshed = snapshot.refresh(paths) {
+            changes = refreshed
+        } else {
+            snapshot = ContentSnapshot(root: contentRoot)
+            changes = snapshot.changes(since: state.snapshot)
+        }
+        let (changed, addedOrRemoved) = changes
         guard !changed.isEmpty else { return false }
         state.snapshot = snapshot
         if !addedOrRemoved, state.updater != nil,
@@ -184,6 +200,9 @@ struct ServeCommand: Subcommand {
     /// touches; `false` when the change needs a whole build (``SiteUpdater/update(_:reading:)``).
     private func rebuildPages(_ paths: [String], state: inout State, siteFolder: String, console: Console) -> Bool {
         guard var updater = state.updater else { return false }
+        // The updater is taken rather than copied: a copy left in the state would make it copy the megabytes of
+        // search index it keeps on the first change. When this fails, a whole build makes another.
+        state.updater = nil
         let start = ContinuousClock.now
         var files: [SourceFile] = []
         for path in paths {
@@ -204,11 +223,20 @@ struct ServeCommand: Subcommand {
                     "vclab serve: \(CheckCommand.counted(errors, "error")) in \(path); its last good page stays\n")
             }
         }
+        // A rename over a file frees the old file's pages before it returns: about 10 ms for a search index of
+        // 8 MB, which no reader waits for. An open descriptor keeps the old file until a thread closes it later.
+        var replaced: [Int32] = []
+        defer {
+            let descriptors = replaced
+            if !descriptors.isEmpty { Thread.detachNewThread { for descriptor in descriptors { close(descriptor) } } }
+        }
         do throws(FileOutput.WriteError) {
             // The served site is a preview made again from the content on every start: a file must never be seen
             // half written (the rename), but need not survive a power cut (no fsync, which costs more than the
             // rest of a save under load).
             for file in update.files {
+                let old = Glibc.open(siteFolder + "/" + file.path, O_RDONLY | O_CLOEXEC)
+                if old >= 0 { replaced.append(old) }
                 try FileOutput.writeAtomically(file.bytes, to: siteFolder + "/" + file.path, durably: false)
             }
         } catch {

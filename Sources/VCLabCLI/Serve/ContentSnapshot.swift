@@ -38,6 +38,28 @@ struct ContentSnapshot: Equatable {
         }
     }
 
+    /// Looks at `paths` alone (files ``ContentWatcher`` says were written, moved or removed) and changes the
+    /// snapshot to what a walk of the folder would now find of them; returns what ``changes(since:)`` would
+    /// against the snapshot as it was, or `nil` when one of them is a folder now (only a walk can tell).
+    mutating func refresh(_ paths: Set<String>) -> (changed: [String], addedOrRemoved: Bool)? {
+        var changed: [String] = []
+        var addedOrRemoved = false
+        for path in paths.sorted() {
+            var status = stat()
+            var signature: Signature?
+            if stat(path, &status) == 0 {
+                guard status.st_mode & S_IFMT != S_IFDIR else { return nil }
+                signature = Signature(
+                    seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec, size: Int(status.st_size))
+            }
+            guard files[path] != signature else { continue }
+            changed.append(path)
+            if files[path] == nil || signature == nil { addedOrRemoved = true }
+            files[path] = signature
+        }
+        return (changed, addedOrRemoved)
+    }
+
     /// The paths that differ between the two snapshots, and whether any was added or removed.
     func changes(since old: ContentSnapshot) -> (changed: [String], addedOrRemoved: Bool) {
         var changed: [String] = []

@@ -16,7 +16,7 @@ import VCLabSupport
 /// the clock or on dictionary order, so two builds of the same lessons are byte for byte the same.
 public struct SiteBuilder: Sendable {
     /// Every lesson of the course, in reading order.
-    public let lessons: [LessonOutline]
+    public private(set) var lessons: [LessonOutline]
     public let configuration: SiteConfiguration
 
     private var paths: [String] = []
@@ -27,9 +27,12 @@ public struct SiteBuilder: Sendable {
     private var examples: [PlaygroundExample] = []
     /// Whether ``add(_:to:)`` keeps what each page gives the shared files, for ``replacePage(_:at:)``.
     public let retainsPages: Bool
-    /// Per page, when ``retainsPages``: its search entries as written, and its scenarios for the examples menu.
-    private var pageSearchEntries: [[UInt8]] = []
+    /// When ``retainsPages``: `search-index.js` as written, and per page where its entries are in it and its
+    /// scenarios for the examples menu.
+    private var searchIndex: [UInt8] = []
+    private var pageSearchRanges: [Range<Int>] = []
     private var pageExamples: [[PlaygroundExample]] = []
+    private var isFinished = false
 
     /// - Parameter retainsPages: keep each page's search entries and scenarios (a few kilobytes a page) so that
     ///   ``replacePage(_:at:)`` can rewrite the files they are part of; `vclab build` does not, so that memory does
@@ -80,16 +83,16 @@ public struct SiteBuilder: Sendable {
         summaries.append(page.summary)
         let room = PlaygroundPageRenderer.maximumExamples - examples.count
         if room > 0 { examples += page.examples.prefix(room) }
+        // The index lists pages relative to its own tree, as the pages that load it link them.
+        let searchBytes = search.add(
+            path: SitePaths.page(forSlug: page.summary.slug), title: page.summary.title, entries: page.searchEntries)
         if retainsPages {
-            pageSearchEntries.append(page.searchEntries)
+            // The page's entries end what `add` gives, after the header or a separator.
+            searchIndex += searchBytes
+            pageSearchRanges.append((searchIndex.count - page.searchEntries.count)..<searchIndex.count)
             pageExamples.append(page.examples)
         }
-        // The index lists pages relative to its own tree, as the pages that load it link them.
-        try output.append(
-            search.add(
-                path: SitePaths.page(forSlug: page.summary.slug), title: page.summary.title, entries: page.searchEntries
-            ),
-            to: configuration.folder + SitePaths.searchIndex)
+        try output.append(searchBytes, to: configuration.folder + SitePaths.searchIndex)
     }
 
     /// Writes the files that list every page, then checks every link; returns the problems found.
@@ -127,7 +130,10 @@ public struct SiteBuilder: Sendable {
             links += context.links
         }
         paths.append(folder + SitePaths.searchIndex)
-        try output.append(search.finish(), to: folder + SitePaths.searchIndex)
+        let searchEnd = search.finish()
+        if retainsPages { searchIndex += searchEnd }
+        isFinished = true
+        try output.append(searchEnd, to: folder + SitePaths.searchIndex)
         if isOriginal {
             // Every tree has the same pages, so the original's list names them all, each with its alternates.
             let pages = [SitePaths.index] + summaries.map { SitePaths.page(forSlug: $0.slug) }
@@ -140,44 +146,57 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Puts `page`, rendered anew by ``renderPage(_:at:)`` for the lesson at `index` (the same lesson at the same
-    /// place, under the same title), in place of the page added there, after ``finish(into:)``; returns the files
-    /// that change with it, each whole and byte for byte what a whole build would write: the page, and of
-    /// `search-index.js` (its words), `lessons.js` (its questions), `index.html` (its summary and counts) and
-    /// `playground.html` (its scenarios, when the examples menu shows them) those whose bytes change.
+    /// place), in place of the page added there, after ``finish(into:)``; returns the files that change with it,
+    /// each whole and byte for byte what a whole build would write: the page, and of `search-index.js` (its
+    /// words), `lessons.js` (its questions), `index.html` (its summary and counts) and `playground.html` (its
+    /// scenarios, when the examples menu shows them) those whose bytes change; with a new title, `404.html`
+    /// too, and the neighbours' pages are the caller's to render and replace.
     ///
-    /// The pages' parts of the shared files are kept, so a file is put together again rather than rendered: the
-    /// search index of a thousand lessons is megabytes, and `vclab serve` does this on every save.
+    /// The search index is kept as written, with where each page's entries are, so that a page's new entries
+    /// take the place of its old ones in it: the index of a thousand lessons is megabytes, and `vclab serve`
+    /// does this on every save. The file returned shares the kept bytes; let it go before the next call, or
+    /// that call copies them.
     ///
-    /// `nil` when the builder does not retain its pages, has no page at `index`, or `page` is another lesson's
-    /// or has another title (the neighbours' pages and the lists of every page would change: a whole build).
+    /// `nil`, changing nothing, when ``canReplacePage(_:at:)`` is `false`.
     public mutating func replacePage(_ page: RenderedPage, at index: Int) -> [OutputFile]? {
-        guard retainsPages, summaries.count == pageSearchEntries.count, summaries.indices.contains(index),
-            summaries[index].slug == page.summary.slug, summaries[index].title == page.summary.title
-        else { return nil }
+        guard canReplacePage(page, at: index) else { return nil }
         let folder = configuration.folder
         let old = summaries[index]
         summaries[index] = page.summary
         anchors[page.file.path] = page.anchors
         var files = [page.file]
-        if pageSearchEntries[index] != page.searchEntries {
-            pageSearchEntries[index] = page.searchEntries
-            var renderer = SearchIndexRenderer()
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(pageSearchEntries.reduce(0) { $0 + $1.count + 2 } + summaries.count * 64)
-            for (summary, entries) in zip(summaries, pageSearchEntries) {
-                bytes += renderer.add(
-                    path: SitePaths.page(forSlug: summary.slug), title: summary.title, entries: entries)
+        let range = pageSearchRanges[index]
+        if old.title != page.summary.title || !searchIndex[range].elementsEqual(page.searchEntries) {
+            // The list of pages at the end of the index names the page by its title.
+            if old.title != page.summary.title || range.isEmpty || page.searchEntries.isEmpty {
+                // Entries are separated only between pages that have some: put the file together again.
+                assembleSearchIndex(replacing: index, with: page.searchEntries)
+            } else {
+                searchIndex.replaceSubrange(range, with: page.searchEntries)
+                let shift = page.searchEntries.count - range.count
+                pageSearchRanges[index] = range.lowerBound..<(range.upperBound + shift)
+                if shift != 0 {
+                    for later in (index + 1)..<pageSearchRanges.count {
+                        pageSearchRanges[later] =
+                            (pageSearchRanges[later].lowerBound + shift)..<(pageSearchRanges[later].upperBound + shift)
+                    }
+                }
             }
-            bytes += renderer.finish()
-            files.append(OutputFile(path: folder + SitePaths.searchIndex, bytes: bytes))
+            files.append(OutputFile(path: folder + SitePaths.searchIndex, bytes: searchIndex))
         }
         if LessonListRenderer.entry(old) != LessonListRenderer.entry(page.summary) {
             files.append(OutputFile(path: folder + SitePaths.lessonList, text: LessonListRenderer.render(summaries)))
         }
-        if old.summary != page.summary.summary || old.simulationCount != page.summary.simulationCount
-            || old.quizIDs.count != page.summary.quizIDs.count
+        if old.title != page.summary.title || old.summary != page.summary.summary
+            || old.simulationCount != page.summary.simulationCount || old.quizIDs.count != page.summary.quizIDs.count
         {
             files.append(indexPage().file)
+        }
+        if old.title != page.summary.title {
+            files.append(
+                OutputFile(
+                    path: folder + SitePaths.notFound, text: NotFoundPageRenderer.render(summaries, site: configuration)
+                ))
         }
         if pageExamples[index] != page.examples {
             pageExamples[index] = page.examples
@@ -188,6 +207,41 @@ public struct SiteBuilder: Sendable {
             }
         }
         return files
+    }
+
+    /// Whether ``replacePage(_:at:)`` takes `page` at `index`: the builder retains its pages and has finished,
+    /// has a page at `index`, and `page` is the same lesson under the title ``lessons`` gives it (a new title
+    /// is given first with ``retitleLesson(at:to:)``, so that the neighbours' pages are rendered with it).
+    public func canReplacePage(_ page: RenderedPage, at index: Int) -> Bool {
+        retainsPages && isFinished && summaries.count == pageSearchRanges.count && summaries.indices.contains(index)
+            && summaries[index].slug == page.summary.slug && lessons[index].title == page.summary.title
+    }
+
+    /// Gives the lesson at `index` a new title, before its page and its neighbours' are rendered again and put
+    /// in place with ``replacePage(_:at:)``: the title is in its page, the neighbours' links to it, and the lists
+    /// of every page (`lessons.js`, `index.html`, `404.html`, the search index), which ``replacePage(_:at:)``
+    /// rewrites when the page's title changes.
+    public mutating func retitleLesson(at index: Int, to title: String) {
+        guard lessons.indices.contains(index) else { return }
+        lessons[index].frontMatter.title = title
+    }
+
+    /// `search-index.js` made again from the kept entries of every page, with `entries` for the page at `index`.
+    private mutating func assembleSearchIndex(replacing index: Int, with entries: [UInt8]) {
+        var renderer = SearchIndexRenderer()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(searchIndex.count + entries.count)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(pageSearchRanges.count)
+        for (position, summary) in summaries.enumerated() {
+            let pageEntries = position == index ? entries : Array(searchIndex[pageSearchRanges[position]])
+            bytes += renderer.add(
+                path: SitePaths.page(forSlug: summary.slug), title: summary.title, entries: pageEntries)
+            ranges.append((bytes.count - pageEntries.count)..<bytes.count)
+        }
+        bytes += renderer.finish()
+        searchIndex = bytes
+        pageSearchRanges = ranges
     }
 
     private func pageContext(for path: String) -> PageContext {
