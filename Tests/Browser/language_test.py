@@ -158,6 +158,9 @@ class LanguageTest:
                 lambda d: section.find_elements(By.CSS_SELECTOR, ".quiz-verdict"))
             verdict = section.find_element(By.CSS_SELECTOR, ".quiz-verdict").text
             expect(verdict == "不太对。", "the verdict in Chinese: %r" % verdict)
+            mark = "return getComputedStyle(arguments[0].querySelector('.quiz-choice.is-wrong'), '::after').content"
+            expect(self.driver.execute_script(mark, section) == '"不是这个"',
+                   "the wrong choice's mark in Chinese: %r" % self.driver.execute_script(mark, section))
             retry = section.find_element(By.CSS_SELECTOR, ".quiz-retry")
             expect(retry.text == "再试一次", "try again: %r" % retry.text)
             # The answer is the learner's in both languages: the English page shows it too.
@@ -167,6 +170,8 @@ class LanguageTest:
                 lambda d: english.find_elements(By.CSS_SELECTOR, ".quiz-verdict"))
             verdict = english.find_element(By.CSS_SELECTOR, ".quiz-verdict").text
             expect(verdict.startswith("Your earlier answer: Not quite."), "shared progress: %r" % verdict)
+            expect(self.driver.execute_script(mark, english) == '"not this one"',
+                   "the wrong choice's mark in English: %r" % self.driver.execute_script(mark, english))
             stepper = self.driver.find_element(By.CSS_SELECTOR, '.lab-run')
             expect(stepper.text == "Run", "the English lab stays English")
             self.open("zh-Hans/01-lifecycle.html")

@@ -767,7 +767,11 @@
         var keyValues = quiz.key.type === 'set' ? quiz.key.value : [quiz.key.value];
         form.querySelectorAll('.quiz-choice').forEach(function (label) {
           var box = label.querySelector('input');
-          if (box.checked) label.classList.add(keyValues.indexOf(box.value) >= 0 ? 'is-right' : 'is-wrong');
+          if (!box.checked) return;
+          var isRight = keyValues.indexOf(box.value) >= 0;
+          label.classList.add(isRight ? 'is-right' : 'is-wrong');
+          // The stylesheet shows the mark's word from here, so that it is in the page's language.
+          label.setAttribute('data-verdict', pageText(isRight ? 'choiceRight' : 'choiceWrong'));
         });
       }
       fieldset.disabled = true;

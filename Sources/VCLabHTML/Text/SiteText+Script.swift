@@ -35,6 +35,9 @@ extension SiteText {
         ("didYouMean", LocalizedText(english: "Did you mean {suggestion}?", chinese: "你是不是想写 {suggestion}？")),
         ("useCorrected", LocalizedText(english: "Use the corrected answer", chinese: "使用更正后的答案")),
         ("right", LocalizedText(english: "Right.", chinese: "答对了。")),
+        // The marks beside a checked choice once graded.
+        ("choiceRight", LocalizedText(english: "right", chinese: "对")),
+        ("choiceWrong", LocalizedText(english: "not this one", chinese: "不是这个")),
         (
             "partlyRight",
             LocalizedText(english: "Partly right: {percent}% of the trace.", chinese: "部分正确：调用轨迹对了 {percent}%。")
