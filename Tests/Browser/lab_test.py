@@ -260,6 +260,9 @@ class LabTest:
             answer = self.driver.execute_script("return window.vclabAnsweredAtLoad")
             expect(answer == self.native("root A\nlaunch\n", []).stdout.decode(),
                    "a run asked for as the page loads is answered by the engine: %r" % answer)
+            # The benchmark's clock: one mark when the engine is first ready, none for a replacement worker.
+            marks = self.driver.execute_script("return performance.getEntriesByName('vclab-engine-ready').length")
+            expect(marks == 1, "one engine-ready mark: %r" % marks)
         finally:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
 
