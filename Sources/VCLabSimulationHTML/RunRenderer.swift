@@ -113,15 +113,6 @@ public enum RunRenderer {
     }
 
     /// The text trace: one row per callback, grouped by step, with where every controller stands after it.
-    public static func traceTable(
-        _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage = .english,
-        rules: RuleDescriptions
-    ) -> String {
-        var html = HTMLWriter()
-        writeTraceTable(trace, caption: caption, idPrefix: idPrefix, language: language, rules: rules, into: &html)
-        return html.text
-    }
-
     private static func writeTraceTable(
         _ trace: Trace, caption: String, idPrefix: String, language: ContentLanguage, rules: RuleDescriptions,
         into html: inout HTMLWriter
@@ -170,14 +161,6 @@ public enum RunRenderer {
 
     /// The rules behind the run's events, once each in order of first use, with their sources: what the
     /// evidence marks of the table link to.
-    static func evidenceNotes(
-        _ trace: Trace, idPrefix: String, language: ContentLanguage = .english, rules descriptions: RuleDescriptions
-    ) -> String {
-        var html = HTMLWriter()
-        writeEvidenceNotes(trace, idPrefix: idPrefix, language: language, rules: descriptions, into: &html)
-        return html.text
-    }
-
     private static func writeEvidenceNotes(
         _ trace: Trace, idPrefix: String, language: ContentLanguage, rules descriptions: RuleDescriptions,
         into html: inout HTMLWriter
