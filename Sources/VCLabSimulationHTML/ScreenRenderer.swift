@@ -14,9 +14,7 @@ public enum ScreenRenderer {
     public static func render(
         _ state: StepSnapshot, titleID: String, caption: String, language: ContentLanguage = .english
     ) -> String {
-        var html = HTMLWriter()
-        write(state, titleID: titleID, caption: caption, language: language, into: &html)
-        return html.text
+        HTMLWriter.text { write(state, titleID: titleID, caption: caption, language: language, into: &$0) }
     }
 
     /// ``render(_:titleID:caption:language:)`` written into `svg`.

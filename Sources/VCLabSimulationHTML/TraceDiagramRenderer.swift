@@ -33,9 +33,7 @@ public enum TraceDiagramRenderer {
     public static func render(
         _ trace: Trace, titleID: String, title: String, language: ContentLanguage = .english
     ) -> String {
-        var html = HTMLWriter()
-        write(trace, titleID: titleID, title: title, language: language, into: &html)
-        return html.text
+        HTMLWriter.text { write(trace, titleID: titleID, title: title, language: language, into: &$0) }
     }
 
     /// ``render(_:titleID:title:language:)`` written into `html`.
@@ -148,9 +146,7 @@ public enum TraceDiagramRenderer {
     ///
     /// - Parameter titleID: the id of the diagram's `<title>`, which names the list too.
     public static func renderNarrow(_ trace: Trace, titleID: String, language: ContentLanguage = .english) -> String {
-        var html = HTMLWriter()
-        writeNarrow(trace, titleID: titleID, language: language, into: &html)
-        return html.text
+        HTMLWriter.text { writeNarrow(trace, titleID: titleID, language: language, into: &$0) }
     }
 
     /// ``renderNarrow(_:titleID:language:)`` written into `html`.
@@ -259,9 +255,7 @@ public enum TraceDiagramRenderer {
     /// The event's name in both namings, each in an element of `tag` (`tspan` in SVG, `span` in HTML); plain
     /// text when the names are the same.
     public static func namePair(_ event: TraceEvent, tag: String = "tspan") -> String {
-        var html = HTMLWriter()
-        writeNamePair(event, tag: tag, into: &html)
-        return html.text
+        HTMLWriter.text { writeNamePair(event, tag: tag, into: &$0) }
     }
 
     /// ``namePair(_:tag:)`` written into `html`.

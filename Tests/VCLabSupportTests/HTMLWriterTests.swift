@@ -33,4 +33,9 @@ import VCLabSupport
         #expect(html.text == "<div><svg/></div>")
         #expect(html.bytes.count == 17)
     }
+
+    @Test func givesTheStringFormOfAWrite() {
+        #expect(HTMLWriter.text { $0.write("<i>\(3)</i>") } == "<i>3</i>")
+        #expect(HTMLWriter.text { _ in }.isEmpty)
+    }
 }

@@ -20,6 +20,13 @@ public struct HTMLWriter {
     /// The HTML written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// What `write` writes into a fresh writer: the string form of a renderer's `write(…, into:)`.
+    public static func text(_ write: (inout HTMLWriter) -> Void) -> String {
+        var html = HTMLWriter()
+        write(&html)
+        return html.text
+    }
+
     /// Appends a piece: its literal parts as they are, `\(number)` as decimal digits, `\(escaping: text)`
     /// escaped, `\(html: text)` as it is (text that already is HTML, or words the renderer trusts).
     public mutating func write(_ piece: Piece) {
