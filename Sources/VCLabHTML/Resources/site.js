@@ -753,7 +753,7 @@
         list.className = 'quiz-mistakes';
         result.mistakes.forEach(function (mistake) {
           var item = document.createElement('li');
-          item.textContent = mistake.charAt(0).toUpperCase() + mistake.slice(1) + '.';
+          item.textContent = pageText('mistake', { mistake: mistake.charAt(0).toUpperCase() + mistake.slice(1) });
           list.appendChild(item);
         });
         feedback.appendChild(list);

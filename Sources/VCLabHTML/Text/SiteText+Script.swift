@@ -38,6 +38,8 @@ extension SiteText {
         // The marks beside a checked choice once graded.
         ("choiceRight", LocalizedText(english: "right", chinese: "对")),
         ("choiceWrong", LocalizedText(english: "not this one", chinese: "不是这个")),
+        // One of the grader's mistakes as a sentence of the feedback: the full stop is the language's own.
+        ("mistake", LocalizedText(english: "{mistake}.", chinese: "{mistake}。")),
         (
             "partlyRight",
             LocalizedText(english: "Partly right: {percent}% of the trace.", chinese: "部分正确：调用轨迹对了 {percent}%。")
