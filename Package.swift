@@ -44,16 +44,41 @@ let package = Package(
             dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]
         ),
         .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent", "VCLabTerminal"]),
+        // The LMS exports (GIFT, QTI, JSON) of a checked course.
+        .target(name: "VCLabExport", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]),
+        // The process's edge that every command and subsystem shares: the console, files read and written
+        // safely, the content folder on disk, diagnostics printed compiler-style, exit codes.
+        .target(name: "VCLabHost", dependencies: ["VCLabSupport", "VCLabContent", "VCLabTerminal"]),
+        // A course checked and written to a site folder, whole or (for serve) a page at a time.
+        .target(name: "VCLabSiteBuild", dependencies: ["VCLabSupport", "VCLabContent", "VCLabHTML", "VCLabHost"]),
+        // `vclab serve`: the HTTP server, the content watcher and the rebuild loop between them.
+        .target(
+            name: "VCLabServe",
+            dependencies: ["VCLabSupport", "VCLabContent", "VCLabHTML", "VCLabHost", "VCLabSiteBuild"]
+        ),
+        // `vclab lsp`: the JSON-RPC language server for lessons and scenarios.
+        .target(
+            name: "VCLabLanguageServer",
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabContent", "VCLabHost"]
+        ),
+        // `vclab study`: the terminal loop around VCLabStudy's session, its keyboard and the learner's files.
+        .target(
+            name: "VCLabStudyLoop",
+            dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent", "VCLabTerminal", "VCLabStudy", "VCLabHost"]
+        ),
+        // Only commands: each parses its arguments, calls the libraries above and prints.
         .target(
             name: "VCLabCLI",
             dependencies: [
-                "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabMarkdown", "VCLabContent",
-                "VCLabHTML", "VCLabTerminal", "VCLabStudy",
+                "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabContent", "VCLabHTML", "VCLabTerminal",
+                "VCLabStudy",
+                "VCLabExport", "VCLabHost", "VCLabSiteBuild", "VCLabServe", "VCLabLanguageServer", "VCLabStudyLoop",
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
-        // Helpers for test targets only: marked text for diagnostic positions, golden files.
-        .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading"]),
+        // Helpers for test targets only: marked text for diagnostic positions, golden files, the lesson fixtures,
+        // temporary directories.
+        .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading", "VCLabContent"]),
         // The JSON tests draw random text from the engine's seeded generator.
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .testTarget(
@@ -83,8 +108,9 @@ let package = Package(
             dependencies: [
                 "VCLabContent", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabSupport", "VCLabTestSupport",
             ],
-            exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures")]
+            // The fixtures are read from the source tree (VCLabTestSupport's Fixtures), as the export tests
+            // read them too.
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
             name: "VCLabHTMLTests",
@@ -103,9 +129,14 @@ let package = Package(
         ),
         .testTarget(
             name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabTestSupport"]),
+        .testTarget(name: "VCLabExportTests", dependencies: ["VCLabExport", "VCLabContent", "VCLabTestSupport"]),
+        .testTarget(name: "VCLabHostTests", dependencies: ["VCLabHost", "VCLabContent", "VCLabTestSupport"]),
+        .testTarget(name: "VCLabServeTests", dependencies: ["VCLabServe", "VCLabHost", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabCLITests",
-            dependencies: ["VCLabCLI", "VCLabEngine", "vclab"]
+            dependencies: [
+                "VCLabCLI", "VCLabEngine", "VCLabExport", "VCLabHost", "VCLabSiteBuild", "VCLabTestSupport", "vclab",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

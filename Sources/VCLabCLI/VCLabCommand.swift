@@ -1,3 +1,4 @@
+import VCLabHost
 import VCLabSupport
 
 /// The `vclab` command line: picks the subcommand and maps its outcome to an exit code.

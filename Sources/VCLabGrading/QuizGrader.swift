@@ -186,13 +186,14 @@ public enum QuizGrader {
         for index in 0..<4 where abs(answer[index] - key[index]) > 0.5 {
             mistakes.append(
                 GradingText.componentIsNot(
-                    GradingText.frameComponent(index), format(key[index]), format(answer[index]))[language])
+                    GradingText.frameComponent(index), formatNumber(key[index]), formatNumber(answer[index]))[language])
         }
         return mistakes.isEmpty
             ? QuizGrade(verdict: .right, score: 1) : QuizGrade(verdict: .wrong, score: 0, mistakes: mistakes)
     }
 
-    private static func format(_ value: Double) -> String {
+    /// A frame component as the grader's words, the linter and the exports write it.
+    public static func formatNumber(_ value: Double) -> String {
         // Only a whole number that fits an Int prints without a fraction; anything else prints as it is.
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

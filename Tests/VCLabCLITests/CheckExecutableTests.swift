@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLabTestSupport
 
 /// `vclab check` and `vclab new lesson` as an author or CI runs them: the built binary, its output and status.
 @Suite struct CheckExecutableTests {

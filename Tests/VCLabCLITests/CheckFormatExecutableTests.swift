@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLabTestSupport
 
 /// `vclab check --format json|sarif` and `--fix` with its diff and `--dry-run`, through the built binary.
 @Suite struct CheckFormatExecutableTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLabTestSupport
 
 /// `vclab show`, `study` and `progress` run as a learner runs them, through the built binary, with the
 /// environment variables that decide colour. (The interactive terminal is tested by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLabTestSupport
 
 /// Issue 16: `show`, `study`, `list` and `progress` in Chinese, chosen by `--lang` or by the locale, with the
 /// lesson's translation where it has one; progress shared across languages; `check` and `new lesson --lang`

@@ -1,3 +1,5 @@
+import VCLabHost
+import VCLabStudyLoop
 import VCLabSupport
 import VCLabTerminal
 

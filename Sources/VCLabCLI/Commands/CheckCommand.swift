@@ -1,5 +1,6 @@
 import Foundation
 import VCLabContent
+import VCLabHost
 import VCLabSupport
 
 /// `vclab check`: runs every scenario of the content and checks every quiz against its trace.
@@ -143,13 +144,13 @@ struct CheckCommand: Subcommand {
                 console.write(
                     totals.fixedPlaces == 0
                         ? "nothing to fix\n"
-                        : "\(verb) \(Self.counted(totals.fixedPlaces, "place")) in \(Self.counted(totals.fixedFiles, "file"))\n"
+                        : "\(verb) \(CountedNoun.phrase(totals.fixedPlaces, "place")) in \(CountedNoun.phrase(totals.fixedFiles, "file"))\n"
                 )
             }
-            let quizzes = Self.counted(totals.quizzes, "quiz", plural: "quizzes")
+            let quizzes = CountedNoun.phrase(totals.quizzes, "quiz", plural: "quizzes")
             console.write(
-                "checked \(Self.counted(totals.lessons, "lesson")), \(quizzes): "
-                    + "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning"))\n")
+                "checked \(CountedNoun.phrase(totals.lessons, "lesson")), \(quizzes): "
+                    + "\(CountedNoun.phrase(errors, "error")), \(CountedNoun.phrase(warnings, "warning"))\n")
         case .json:
             // Standard output holds the document alone; the diff of --fix goes to standard error.
             console.writeError(totals.diff)
@@ -293,9 +294,5 @@ struct CheckCommand: Subcommand {
         }
         totals.diagnostics += batch.diagnostics + report.diagnostics
         for file in files { totals.sources[file.path] = file.bytes }
-    }
-
-    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 }

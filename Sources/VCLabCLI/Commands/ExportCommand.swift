@@ -1,4 +1,6 @@
 import VCLabContent
+import VCLabExport
+import VCLabHost
 import VCLabSupport
 
 /// `vclab export`: the course's quizzes, with engine-checked keys, for a learning management system.
@@ -123,7 +125,7 @@ struct ExportCommand: Subcommand {
             return ExitCode.inputOutput
         }
         console.writeError(
-            "exported \(CheckCommand.counted(written, "quiz", plural: "quizzes")) to \(destination)"
+            "exported \(CountedNoun.phrase(written, "quiz", plural: "quizzes")) to \(destination)"
                 + (written < quizzes.count ? " (\(quizzes.count - written) left out)" : "") + "\n")
         return ExitCode.success
     }

@@ -1,3 +1,6 @@
+import VCLabHost
+import VCLabLanguageServer
+
 /// `vclab lsp`: the language server, over standard input and output.
 struct LSPCommand: Subcommand {
     static let name = "lsp"

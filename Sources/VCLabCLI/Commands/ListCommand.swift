@@ -1,5 +1,7 @@
 import VCLabContent
+import VCLabHost
 import VCLabStudy
+import VCLabStudyLoop
 import VCLabSupport
 import VCLabTerminal
 

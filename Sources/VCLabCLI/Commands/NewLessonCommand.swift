@@ -1,6 +1,8 @@
 import Foundation
 import VCLabContent
+import VCLabHost
 import VCLabStudy
+import VCLabStudyLoop
 import VCLabSupport
 
 /// `vclab new lesson "Title"`: writes a lesson that passes `vclab check` as written, to start from;

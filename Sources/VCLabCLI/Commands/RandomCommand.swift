@@ -1,4 +1,5 @@
 import VCLabEngine
+import VCLabHost
 
 /// `vclab random`: writes a random scenario that runs, for practice ("predict this trace") and benchmarks.
 struct RandomCommand: Subcommand {

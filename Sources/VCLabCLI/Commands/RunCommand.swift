@@ -1,6 +1,7 @@
 import VCLabContent
 import VCLabEngine
 import VCLabEvidence
+import VCLabHost
 import VCLabSupport
 import VCLabTerminal
 

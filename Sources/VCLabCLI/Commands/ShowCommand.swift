@@ -1,5 +1,7 @@
 import Foundation
 import VCLabContent
+import VCLabHost
+import VCLabStudyLoop
 import VCLabSupport
 import VCLabTerminal
 

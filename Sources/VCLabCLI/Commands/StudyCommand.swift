@@ -1,6 +1,8 @@
 import Foundation
 import VCLabContent
+import VCLabHost
 import VCLabStudy
+import VCLabStudyLoop
 import VCLabSupport
 import VCLabTerminal
 

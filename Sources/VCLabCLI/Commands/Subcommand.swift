@@ -1,3 +1,4 @@
+import VCLabHost
 import VCLabSupport
 
 /// One `vclab` command: it parses its own arguments and does its work through a ``Console``.

@@ -107,7 +107,7 @@ enum QuizQualityLinter {
             // Every option named, in the key's order, and no option out of it.
             return (events.joined(separator: ", "), offsets[0])
         case .frame(let values):
-            let text = values.map(GIFTExporter.formatNumber).joined(separator: " ")
+            let text = values.map(QuizGrader.formatNumber).joined(separator: " ")
             return offset(of: text, in: prompt).map { (text, $0) }
         default:
             return nil

@@ -1,5 +1,6 @@
 import Testing
 import VCLabSupport
+import VCLabTestSupport
 
 @testable import VCLabContent
 

@@ -1,6 +1,7 @@
 import Testing
 import VCLabContent
 import VCLabSupport
+import VCLabTestSupport
 
 @Suite struct LessonFixerTests {
     typealias Source = LessonSource

@@ -1,0 +1,362 @@
+import Foundation
+import VCLabContent
+import VCLabEngine
+import VCLabGrading
+import VCLabHost
+import VCLabSupport
+
+/// `vclab lsp`: diagnostics, completion, hover and go-to-definition for lessons (`.md`) and scenarios (`.sim`).
+///
+/// Each open document is checked in its course, as `vclab check FILE --content DIR` would check it, with
+/// the editor's text in place of the file on disk: the content folder is the nearest enclosing folder
+/// named `Content`, or else the document's own folder. Positions are converted between VCLab's UTF-8
+/// byte columns and the protocol's UTF-16 code units with the line's text.
+package final class LanguageServer {
+    private var documents: [String: String] = [:]
+    private var isShuttingDown = false
+
+    package init() {}
+
+    /// Serves until `exit`; returns the process status the protocol asks for.
+    package func run() -> Int32 {
+        var transport = LanguageServerTransport()
+        while let message = transport.read() {
+            let method = message["method"] as? String ?? ""
+            let id = message["id"]
+            let params = message["params"] as? [String: Any] ?? [:]
+            if method == "exit" { return isShuttingDown ? 0 : 1 }
+            guard message["invalid"] == nil else {
+                LanguageServerTransport.write([
+                    "jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error"],
+                ])
+                continue
+            }
+            let result = handle(method, params: params)
+            if let id {
+                switch result {
+                case .some(let value):
+                    LanguageServerTransport.write(["jsonrpc": "2.0", "id": id, "result": value])
+                case .none:
+                    LanguageServerTransport.write([
+                        "jsonrpc": "2.0", "id": id,
+                        "error": ["code": -32601, "message": "method not found: \(method)"],
+                    ])
+                }
+            }
+        }
+        return isShuttingDown ? 0 : 1
+    }
+
+    /// The result of a request (`NSNull()` for none), or `nil` for a method the server does not know.
+    private func handle(_ method: String, params: [String: Any]) -> Any? {
+        let document = params["textDocument"] as? [String: Any]
+        let uri = document?["uri"] as? String ?? ""
+        switch method {
+        case "initialize":
+            return [
+                "capabilities": [
+                    "textDocumentSync": 1,
+                    "completionProvider": ["triggerCharacters": [".", " ", ":"]],
+                    "hoverProvider": true,
+                    "definitionProvider": true,
+                ],
+                "serverInfo": ["name": "vclab", "version": VCLabVersion.string],
+            ]
+        case "initialized", "$/cancelRequest", "workspace/didChangeConfiguration", "textDocument/didSave":
+            return NSNull()
+        case "shutdown":
+            isShuttingDown = true
+            return NSNull()
+        case "textDocument/didOpen":
+            documents[uri] = document?["text"] as? String ?? ""
+            publishDiagnostics(uri)
+            return NSNull()
+        case "textDocument/didChange":
+            if let changes = params["contentChanges"] as? [[String: Any]], let text = changes.last?["text"] as? String {
+                documents[uri] = text
+            }
+            publishDiagnostics(uri)
+            return NSNull()
+        case "textDocument/didClose":
+            documents[uri] = nil
+            LanguageServerTransport.write([
+                "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+                "params": ["uri": uri, "diagnostics": [Any]()],
+            ])
+            return NSNull()
+        case "textDocument/completion":
+            return completion(uri, position: params["position"] as? [String: Any])
+        case "textDocument/hover":
+            return hover(uri, position: params["position"] as? [String: Any]) ?? NSNull()
+        case "textDocument/definition":
+            return definition(uri, position: params["position"] as? [String: Any]) ?? NSNull()
+        default:
+            return method.hasPrefix("$/") ? NSNull() : nil
+        }
+    }
+
+    // MARK: - Checking
+
+    private struct Checked {
+        var path: String
+        var text: String
+        var report: CourseReport
+        var evaluation: LessonEvaluation?
+        var files: [SourceFile]
+    }
+
+    private static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        return URL(string: uri)?.path ?? String(uri.dropFirst("file://".count))
+    }
+
+    /// The content folder of `path`: the nearest enclosing `Content`, else the file's folder.
+    package static func contentRoot(of path: String) -> String {
+        var directory = (path as NSString).deletingLastPathComponent
+        var candidate = directory
+        while candidate != "/" && !candidate.isEmpty {
+            if (candidate as NSString).lastPathComponent == "Content" { return candidate }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        if directory.isEmpty { directory = "." }
+        return directory
+    }
+
+    private func check(_ uri: String) -> Checked? {
+        guard let text = documents[uri] else { return nil }
+        let path = Self.path(of: uri)
+        var files = (try? ContentDirectory(root: Self.contentRoot(of: path)))?.read().files ?? []
+        let resolved = ContentDirectory.resolve(path)
+        files.removeAll { ContentDirectory.resolve($0.path) == resolved || $0.path == path }
+        let name = (path as NSString).lastPathComponent
+        files.append(SourceFile(path: path, relativePath: name, bytes: Array(text.utf8)))
+        let report = CourseChecker.check(files: files, selecting: [path])
+        let evaluation = report.evaluations.first { $0.lesson.path == path }
+        return Checked(path: path, text: text, report: report, evaluation: evaluation, files: files)
+    }
+
+    private func publishDiagnostics(_ uri: String) {
+        guard let checked = check(uri) else { return }
+        let lines = Self.lines(checked.text)
+        let diagnostics: [[String: Any]] = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
+            diagnostic in
+            let start = Self.position(diagnostic.location, lines: lines)
+            var message = diagnostic.message
+            if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
+            return [
+                "range": ["start": start, "end": Self.endOfWord(from: start, lines: lines)],
+                "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
+                "code": diagnostic.id, "source": "vclab", "message": message,
+            ]
+        }
+        LanguageServerTransport.write([
+            "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+            "params": ["uri": uri, "diagnostics": diagnostics],
+        ])
+    }
+
+    // MARK: - Positions
+
+    package static func lines(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    /// A VCLab location (1-based line, UTF-8 byte column) as a protocol position (0-based, UTF-16).
+    package static func position(_ location: SourceLocation, lines: [Substring]) -> [String: Int] {
+        let line = max(0, location.line - 1)
+        guard line < lines.count else { return ["line": line, "character": 0] }
+        let prefix = Array(lines[line].utf8).prefix(max(0, location.column - 1))
+        return ["line": line, "character": String(decoding: prefix, as: UTF8.self).utf16.count]
+    }
+
+    private static func endOfWord(from start: [String: Int], lines: [Substring]) -> [String: Int] {
+        let line = start["line"] ?? 0
+        guard line < lines.count else { return start }
+        let units = Array(lines[line].utf16)
+        var end = start["character"] ?? 0
+        while end < units.count, units[end] != 32, units[end] != 44 { end += 1 }
+        return ["line": line, "character": max(end, (start["character"] ?? 0) + 1)]
+    }
+
+    /// The protocol position as a 1-based line and the text of that line before the cursor.
+    private static func cursor(_ position: [String: Any]?, lines: [Substring]) -> (line: Int, before: String)? {
+        guard let line = position?["line"] as? Int, let character = position?["character"] as? Int,
+            line >= 0, line < lines.count
+        else { return nil }
+        let units = Array(lines[line].utf16).prefix(character)
+        return (line + 1, String(decoding: units, as: UTF16.self))
+    }
+
+    // MARK: - Blocks
+
+    private enum Block {
+        case quiz(index: Int)
+        case simulation(index: Int)
+    }
+
+    /// The quiz or scenario block that holds file line `line`.
+    private func block(at line: Int, in evaluation: LessonEvaluation, lines: [Substring]) -> Block? {
+        for (index, quiz) in evaluation.lesson.quizzes.enumerated() {
+            if let layout = quiz.layout, layout.lines.contains(line) { return .quiz(index: index) }
+        }
+        for (index, simulation) in evaluation.lesson.simulations.enumerated() where !simulation.isShared {
+            let start = simulation.location.line
+            var end = start + 1
+            while end <= lines.count, !lines[end - 1].trimmingCharacters(in: .whitespaces).hasPrefix("```") { end += 1 }
+            if (start...end).contains(line) { return .simulation(index: index) }
+        }
+        return nil
+    }
+
+    // MARK: - Completion
+
+    private func completion(_ uri: String, position: [String: Any]?) -> Any {
+        guard let text = documents[uri] else { return [Any]() }
+        let lines = Self.lines(text)
+        guard let cursor = Self.cursor(position, lines: lines) else { return [Any]() }
+        let checked = check(uri)
+        func items(_ words: [String], kind: Int) -> [[String: Any]] {
+            words.map { ["label": $0, "kind": kind] }
+        }
+        let before = cursor.before
+        let isScenarioFile = Self.path(of: uri).hasSuffix(".sim")
+        if isScenarioFile {
+            // The first word is a step; after it come controllers (`push B`, `add C to A`).
+            guard before.trimmingCharacters(in: .whitespaces).contains(" ") || before.hasSuffix(" ") else {
+                return items(ScenarioParser.stepKeywords, kind: 14)
+            }
+            let startsAStep = before.split(separator: " ").first.map {
+                ScenarioParser.stepKeywords.contains($0.lowercased())
+            }
+            return startsAStep == true ? items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7) : []
+        }
+        guard let evaluation = checked?.evaluation, let block = block(at: cursor.line, in: evaluation, lines: lines)
+        else {
+            // A block the checker could not read yet (a quiz without a kind): offer its keys at line start.
+            return before.trimmingCharacters(in: .whitespaces).isEmpty ? items(Self.quizKeys, kind: 10) : []
+        }
+        switch block {
+        case .simulation:
+            return before.contains(" ") ? [] : items(ScenarioParser.stepKeywords, kind: 14)
+        case .quiz(let index):
+            let quiz = evaluation.lesson.quizzes[index]
+            guard let colon = before.firstIndex(of: ":") else { return items(Self.quizKeys, kind: 10) }
+            let key = before[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            switch key {
+            case "ask": return items(QuizKind.keywords, kind: 12)
+            case "sim":
+                return items(evaluation.lesson.simulations.map(\.name), kind: 18)
+            case "only": return items(TraceFilter.allCases.map(\.rawValue), kind: 12)
+            default:
+                let controllers = Self.controllers(of: quiz, in: evaluation)
+                let word = before.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
+                if let dot = word.firstIndex(of: ".") {
+                    let controller = String(word[..<dot])
+                    return Callback.allCases.map {
+                        [
+                            "label": controller + "." + $0.swiftName, "kind": 2,
+                            "filterText": controller + "." + $0.swiftName,
+                        ]
+                    }
+                }
+                return items(controllers, kind: 7)
+            }
+        }
+    }
+
+    package static let quizKeys = [
+        "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim",
+        "only", "inferred", "feedback",
+    ]
+
+    /// The controllers a scenario names, for completing a step: the text is parsed without the line being
+    /// typed (and, if it still does not parse, without every line in error), so a half-written step does not
+    /// hide the names the rest declares.
+    package static func controllerNames(in source: String, leavingOut line: Int) -> [String] {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func parse() -> ScenarioParseResult {
+            ScenarioParser.parse(lines.joined(separator: "\n"), path: "completion.sim")
+        }
+        if lines.indices.contains(line - 1) { lines[line - 1] = "" }
+        var parsed = parse()
+        if parsed.scenario == nil {
+            for diagnostic in parsed.diagnostics where diagnostic.severity == .error {
+                if lines.indices.contains(diagnostic.location.line - 1) { lines[diagnostic.location.line - 1] = "" }
+            }
+            parsed = parse()
+        }
+        guard let scenario = parsed.scenario else { return [] }
+        return ScenarioNames(scenario: scenario, trace: nil).sortedControllers.filter { $0 != "app" }
+    }
+
+    private static func controllers(of quiz: Quiz, in evaluation: LessonEvaluation) -> [String] {
+        guard let index = evaluation.lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }),
+            let run = evaluation.simulationRuns[index].first, let state = run.trace.states.last
+        else { return [] }
+        return (state.controllers.map(\.name) + ["app"]).sorted()
+    }
+
+    // MARK: - Hover
+
+    private func hover(_ uri: String, position: [String: Any]?) -> [String: Any]? {
+        if Self.path(of: uri).hasSuffix(".sim") { return scenarioHover(uri, position: position) }
+        guard let checked = check(uri), let evaluation = checked.evaluation else { return nil }
+        let lines = Self.lines(checked.text)
+        guard let cursor = Self.cursor(position, lines: lines),
+            let block = block(at: cursor.line, in: evaluation, lines: lines)
+        else { return nil }
+        var markdown = ""
+        switch block {
+        case .quiz(let index):
+            guard let prepared = evaluation.preparedQuizzes[index] else { return nil }
+            markdown = "**\(prepared.id)**: \(prepared.kind)"
+            if let step = prepared.stepDescription { markdown += ", \(step)" }
+            markdown += "\n\nThe engine's trace there:\n\n```\n" + prepared.window.joined(separator: "\n") + "\n```"
+        case .simulation(let index):
+            guard let run = evaluation.simulationRuns[index].first else { return nil }
+            // Steps know their line in the lesson file.
+            markdown = Self.traceHover(run.trace, line: cursor.line)
+        }
+        return ["contents": ["kind": "markdown", "value": markdown]]
+    }
+
+    /// Hover in a scenario file (a shared one under `Content/shared/`, or any `.sim`): the scenario runs as
+    /// `vclab run` runs it, and a step shows its events; elsewhere the whole trace. Nothing while it has errors,
+    /// which the diagnostics show.
+    private func scenarioHover(_ uri: String, position: [String: Any]?) -> [String: Any]? {
+        guard let text = documents[uri] else { return nil }
+        let lines = Self.lines(text)
+        guard let cursor = Self.cursor(position, lines: lines),
+            let trace = LifecycleEngine.run(bytes: Array(text.utf8), path: Self.path(of: uri)).trace
+        else { return nil }
+        return ["contents": ["kind": "markdown", "value": Self.traceHover(trace, line: cursor.line)]]
+    }
+
+    /// The events of the step on file line `line`, or the whole trace when no step is there.
+    private static func traceHover(_ trace: Trace, line: Int) -> String {
+        guard let step = trace.steps.first(where: { $0.line == line }) else {
+            return "```\n" + TraceTextFormatter.format(trace) + "```"
+        }
+        let events = trace.events(ofStep: step.index).map {
+            String(repeating: "  ", count: $0.depth) + "#\($0.sequence) \($0.controller).\($0.callback.swiftName)"
+        }
+        return "**step \(step.index): \(step.text)**\n\n```\n" + events.joined(separator: "\n") + "\n```"
+    }
+
+    // MARK: - Definition
+
+    private func definition(_ uri: String, position: [String: Any]?) -> [String: Any]? {
+        guard let checked = check(uri), let evaluation = checked.evaluation else { return nil }
+        let lines = Self.lines(checked.text)
+        guard let cursor = Self.cursor(position, lines: lines) else { return nil }
+        let line = String(lines[cursor.line - 1])
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("sim:") else { return nil }
+        let name = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        guard let simulation = evaluation.lesson.simulations.first(where: { $0.name == name }) else { return nil }
+        let target = simulation.location.path
+        let targetURI = target == checked.path ? uri : URL(fileURLWithPath: target).absoluteString
+        let start = ["line": max(0, simulation.location.line - 1), "character": 0]
+        return ["uri": targetURI, "range": ["start": start, "end": start]]
+    }
+}
