@@ -131,6 +131,10 @@ let package = Package(
             name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(name: "VCLabExportTests", dependencies: ["VCLabExport", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(name: "VCLabHostTests", dependencies: ["VCLabHost", "VCLabContent", "VCLabTestSupport"]),
+        .testTarget(
+            name: "VCLabSiteBuildTests",
+            dependencies: ["VCLabSiteBuild", "VCLabHost", "VCLabSupport", "VCLabTestSupport"]
+        ),
         .testTarget(name: "VCLabServeTests", dependencies: ["VCLabServe", "VCLabHost", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabCLITests",
