@@ -19,6 +19,8 @@ test:
 	swift build $(SWIFT_FLAGS)
 	scripts/build-wasm
 	swift test $(SWIFT_FLAGS)
+	python3 Tests/Docs/links_test.py
+	scripts/architecture --check
 	python3 Tests/Lab/differential_test.py
 	python3 Tests/Terminal/study_test.py
 	python3 Tests/Export/export_test.py

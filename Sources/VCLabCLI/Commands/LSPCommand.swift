@@ -14,7 +14,7 @@ struct LSPCommand: Subcommand {
         showing the engine's trace there, and go to definition from a quiz's 'sim:' line. A document is
         checked in its course: the nearest enclosing folder named Content, or its own folder.
 
-        The README shows how to use it from VS Code, Neovim and Helix.
+        docs/lsp.md shows how to use it from VS Code, Neovim and Helix.
 
         EXIT STATUS:
           0 after 'shutdown' and 'exit'; 1 when the input ends or 'exit' comes without 'shutdown'.

@@ -39,7 +39,7 @@ struct RunCommand: Subcommand {
           0 the scenario ran; 1 it has an error (printed as path:line:col: error: message [id]);
           64 the command line is wrong; 74 the file cannot be read.
 
-        The scenario language is described in the README ("Scenarios").
+        The scenario language is described in docs/scenario-language.md.
         """
 
     typealias Format = RunReport.Format
