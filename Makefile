@@ -13,7 +13,8 @@ run:
 	.build/release/vclab build
 	.build/release/vclab run Content/shared/modal-segue-log.sim
 
-# Every test: unit, golden, reference, random-invariant and end-to-end, plus formatting.
+# Every test: unit, golden, reference, random-invariant and end-to-end, a few seconds of each fuzz target
+# (so a target that stops building fails), plus formatting.
 test:
 	scripts/install-dependencies test
 	swift build $(SWIFT_FLAGS)
@@ -30,6 +31,7 @@ test:
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
 	/usr/bin/python3 Tests/Browser/language_test.py
+	scripts/fuzz --smoke
 	swift format lint --strict --recursive Sources Tests Package.swift
 
 build:

@@ -1,4 +1,5 @@
 import VCLabContent
+import VCLabGrading
 
 /// libFuzzer entry point for the quiz parser, the checker and the grader: the input is the body of a quiz
 /// block in a lesson with a fixed scenario. Any bytes must yield diagnostics or prepared quizzes, and every
