@@ -278,8 +278,9 @@ struct StudyCommand: Subcommand {
                 places[quiz.id] = (lessonIndex, quizIndex, blockIndex)
             }
         }
-        let due = ReviewScheduler.due(
-            ReviewScheduler.states(from: log.records), among: Set(places.keys), clock: ProgressFiles.clock())
+        let clock = ProgressFiles.clock()
+        let states = ReviewScheduler.states(from: log.records, utcOffset: clock.utcOffset)
+        let due = ReviewScheduler.due(states, among: Set(places.keys), clock: clock)
         return due.compactMap { id in
             guard let place = places[id] else { return nil }
             let evaluation = evaluations[place.lesson]
