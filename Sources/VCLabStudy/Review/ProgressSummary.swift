@@ -17,7 +17,7 @@ public struct ProgressSummary: Hashable, Sendable {
         public var lesson: Int
         public var quizID: String
         public var attempts: Int
-        public var isRightAtLastAttempt: Bool
+        public var lastScore: Double
         /// From 0 to 1, on the clock's day.
         public var recall: Double
         public var stability: Double
@@ -51,7 +51,7 @@ public struct ProgressSummary: Hashable, Sendable {
                 guard let state = states[id] else { return nil }
                 return QuizRow(
                     lesson: index, quizID: id, attempts: state.attempts,
-                    isRightAtLastAttempt: state.isRightAtLastAttempt,
+                    lastScore: state.lastScore,
                     recall: state.recall(on: clock), stability: state.memory.stability,
                     difficulty: state.memory.difficulty, due: state.due)
             }

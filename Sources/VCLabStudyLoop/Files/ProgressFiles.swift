@@ -27,6 +27,14 @@ package enum ProgressFiles {
         return ProgressSummary(lessons: lessons, records: log.records, clock: clock())
     }
 
+    /// A date in a table's cell: `today` (or overdue), `tomorrow`, `in 3 days`, `2026-12-24`.
+    package static func cell(_ time: Double) -> LocalizedText {
+        let text = describe(time)
+        guard text.english.hasPrefix("on ") else { return text }
+        let date = String(text.english.dropFirst(3))
+        return LocalizedText(english: date, chinese: date)
+    }
+
     /// `today`, `tomorrow`, `in 3 days`, `on 2026-12-24`.
     package static func describe(_ time: Double) -> LocalizedText {
         let clock = clock()
