@@ -40,21 +40,27 @@ public struct FSRS: Hashable, Sendable {
 
     public static let minimumStability = 0.001
 
-    public var weights: [Double]
+    public let weights: [Double]
     /// The chance of recall at which a quiz comes due.
-    public var desiredRetention: Double
+    public let desiredRetention: Double
     /// The longest wait, in days (py-fsrs's default, a hundred years).
-    public var maximumInterval: Int
+    public let maximumInterval: Int
+    private let decay: Double
+    /// Chosen so that recall is exactly 90 % when the elapsed days equal the stability.
+    private let factor: Double
+    /// The desired retention's part of the interval, worked out in py-fsrs's order so that the rounding of a
+    /// wait is the same.
+    private let retentionTerm: Double
 
     public init(weights: [Double] = defaultWeights, desiredRetention: Double = 0.9, maximumInterval: Int = 36_500) {
         self.weights = weights
         self.desiredRetention = desiredRetention
         self.maximumInterval = maximumInterval
+        // Worked out once: every review of every quiz uses them, and `pow` is the dearest step.
+        decay = -weights[20]
+        factor = pow(0.9, 1 / decay) - 1
+        retentionTerm = pow(desiredRetention, 1 / decay) - 1
     }
-
-    private var decay: Double { -weights[20] }
-    /// Chosen so that recall is exactly 90 % when the elapsed days equal the stability.
-    private var factor: Double { pow(0.9, 1 / decay) - 1 }
 
     /// The chance of recall `elapsedDays` after a review that left `stability`.
     public func retrievability(elapsedDays: Int, stability: Double) -> Double {
@@ -88,7 +94,7 @@ public struct FSRS: Hashable, Sendable {
 
     /// The wait in whole days until recall falls to the desired retention: at least 1, at most the maximum.
     public func interval(stability: Double) -> Int {
-        let days = stability / factor * (pow(desiredRetention, 1 / decay) - 1)
+        let days = stability / factor * retentionTerm
         // py-fsrs rounds with Python's round, which rounds a half to the even neighbour.
         return min(max(Int(days.rounded(.toNearestOrEven)), 1), maximumInterval)
     }

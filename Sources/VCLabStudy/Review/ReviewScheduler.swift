@@ -31,6 +31,8 @@ public enum ReviewScheduler {
         public var scheduledDays: Int
         /// The spread's draw in [0, 1), kept so the cross-check can hand py-fsrs the same one.
         public var fuzzFraction: Double
+        /// The quiz id's hash, worked out at its first attempt: the spread's seed.
+        var seed: UInt64
         /// When the quiz should be asked again: the start of the learner's due day.
         public var due: Double
 
@@ -55,16 +57,29 @@ public enum ReviewScheduler {
     public static func replay(
         _ records: [ProgressRecord], utcOffset: Int, observe: (ProgressRecord, QuizState) -> Void
     ) -> [String: QuizState] {
-        var states: [String: QuizState] = [:]
-        // Sorting by time (stably, so equal times keep log order) makes a log merged from two machines safe.
-        let ordered = records.indices.sorted { (records[$0].time, $0) < (records[$1].time, $1) }
+        // Sorting by time (stably, so equal times keep log order) makes a log merged from two machines safe;
+        // an append-only log is already in order, and is not sorted again.
+        let inOrder = zip(records, records.dropFirst()).allSatisfy { $0.time <= $1.time }
+        let ordered =
+            inOrder
+            ? Array(records.indices) : records.indices.sorted { (records[$0].time, $0) < (records[$1].time, $1) }
+        // One hash of the id per attempt: a year of a 10,000-quiz course is some 70,000 attempts.
+        var positions: [String: Int] = [:]
+        var states: [QuizState] = []
         for index in ordered {
             let record = records[index]
-            let state = next(states[record.quizID], after: record, utcOffset: utcOffset)
-            states[record.quizID] = state
+            let state: QuizState
+            if let position = positions[record.quizID] {
+                state = next(states[position], after: record, utcOffset: utcOffset)
+                states[position] = state
+            } else {
+                state = next(nil, after: record, utcOffset: utcOffset)
+                positions[record.quizID] = states.count
+                states.append(state)
+            }
             observe(record, state)
         }
-        return states
+        return Dictionary(uniqueKeysWithValues: states.map { ($0.quizID, $0) })
     }
 
     /// The state after `record`, from the one before it (`nil` for a quiz's first attempt).
@@ -82,21 +97,23 @@ public enum ReviewScheduler {
         }
         let attempts = (previous?.attempts ?? 0) + 1
         let interval = fsrs.interval(stability: memory.stability)
-        let fraction = fuzzFraction(quizID: record.quizID, review: attempts)
+        let seed = previous?.seed ?? OptionShuffler.seed(for: record.quizID)
+        let fraction = fuzzFraction(seed: seed, review: attempts)
         let scheduled = fsrs.fuzzed(interval, fraction: fraction)
         return QuizState(
             quizID: record.quizID, attempts: attempts, lastScore: record.score, lastTime: record.time,
             lastRating: rating, memory: memory, lastDay: day, interval: interval, scheduledDays: scheduled,
-            fuzzFraction: fraction,
+            fuzzFraction: fraction, seed: seed,
             // A miss stays due until it is answered right, as a relearning step would keep it: FSRS's own
             // wait after a miss (a day or more) only applies once the learner has seen the answer again.
             due: rating == .again ? record.time : ReviewClock.start(ofDay: day + scheduled, utcOffset: utcOffset))
     }
 
-    /// A number in [0, 1) from the quiz id and the review's number alone: the seed the option shuffle takes
-    /// from an id, through the engine's seeded generator, so no clock or global randomness is involved.
-    static func fuzzFraction(quizID: String, review: Int) -> Double {
-        var generator = SplitMix64(seed: OptionShuffler.seed(for: "\(quizID)#\(review)"))
+    /// A number in [0, 1) from the quiz id's seed (the one the option shuffle takes from an id) and the
+    /// review's number alone: the review-th draw of the engine's seeded generator from that seed (which
+    /// steps its state by the constant below), reached in one step. No clock or global randomness.
+    static func fuzzFraction(seed: UInt64, review: Int) -> Double {
+        var generator = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: review - 1) &* 0x9E37_79B9_7F4A_7C15)
         return Double(generator.next() >> 11) * 0x1p-53
     }
 
