@@ -44,3 +44,4 @@ benchmark: build
 	scripts/benchmark-show
 	scripts/benchmark-site
 	scripts/benchmark-lab
+	scripts/benchmark-study

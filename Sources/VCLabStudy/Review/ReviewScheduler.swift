@@ -7,10 +7,11 @@ import VCLabEngine
 /// Replaying a quiz's attempts in time order gives its memory (stability and difficulty) and its next
 /// review: the day recall is expected to fall to 90 %, spread by a few days (FSRS's fuzz, drawn from the
 /// quiz id and the number of reviews, so the same log always gives the same dates) so that a lesson
-/// learnt in one sitting does not all come due on one day. A miss (Again) is due again at once, like
-/// py-fsrs's relearning step, which changes only the date, never the memory. Every attempt counts, early or not: FSRS gives
-/// an early right answer less credit, as recall was likelier, and a same-day one its short-term formula.
-/// A log written before FSRS (by the 1, 3, 7… ladder) holds the same attempts and replays the same way.
+/// learnt in one sitting does not all come due on one day. A miss (Again) is due again at once, as a
+/// relearning step would keep it, which changes only the date, never the memory. Every attempt counts,
+/// early or not: FSRS gives an early right answer less credit, as recall was likelier, and a same-day one
+/// its short-term formula. A log written before FSRS (by the 1, 3, 7… ladder) holds the same attempts and
+/// replays the same way.
 public enum ReviewScheduler {
     public static let fsrs = FSRS()
 
