@@ -29,14 +29,15 @@ package enum ProgressFiles {
 
     /// A date in a table's cell: `today` (or overdue), `tomorrow`, `in 3 days`, `2026-12-24`.
     package static func cell(_ time: Double) -> LocalizedText {
-        let text = describe(time)
-        guard text.english.hasPrefix("on ") else { return text }
-        let date = String(text.english.dropFirst(3))
-        return LocalizedText(english: date, chinese: date)
+        describe(time, onDate: { LocalizedText(english: $0, chinese: $0) })
     }
 
     /// `today`, `tomorrow`, `in 3 days`, `on 2026-12-24`.
     package static func describe(_ time: Double) -> LocalizedText {
+        describe(time, onDate: TerminalText.onDate)
+    }
+
+    private static func describe(_ time: Double, onDate: (String) -> LocalizedText) -> LocalizedText {
         let clock = clock()
         let days = Int(((time - clock.endOfToday) / 86_400).rounded(.down)) + 1
         switch days {
@@ -46,7 +47,7 @@ package enum ProgressFiles {
         default:
             let formatter = DateFormatter()
             formatter.dateFormat = "yyyy-MM-dd"
-            return TerminalText.onDate(formatter.string(from: Date(timeIntervalSince1970: time)))
+            return onDate(formatter.string(from: Date(timeIntervalSince1970: time)))
         }
     }
 }
