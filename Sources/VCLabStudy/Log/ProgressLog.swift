@@ -43,8 +43,6 @@ public struct ProgressLog: Hashable, Sendable {
                 if let record {
                     records.append(record)
                     lacksFinalNewline = true
-                    completeBytes += line
-                    completeBytes.append(UInt8(ascii: "\n"))
                 } else if !isBlank {
                     truncatedBytes = line.count
                 }
@@ -55,9 +53,11 @@ public struct ProgressLog: Hashable, Sendable {
             } else if !isBlank {
                 unreadableLines.append(lineNumber)
             }
-            completeBytes += bytes[lineStart...lineEnd]
             lineStart = lineEnd + 1
         }
+        // Every line up to the last newline, in one copy; then a last record that lacked its newline, with one.
+        completeBytes = Array(bytes[0..<lineStart])
+        if lacksFinalNewline { completeBytes += bytes[lineStart...] + [UInt8(ascii: "\n")] }
     }
 
     /// Whether the file needs rewriting before the next append: a cut-short tail to drop, or a missing newline.
