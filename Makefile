@@ -28,6 +28,7 @@ test:
 	/usr/bin/python3 Tests/Serve/serve_test.py
 	python3 Tests/LSP/lsp_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
+	/usr/bin/python3 Tests/Study/fsrs_crosscheck_test.py
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
 	/usr/bin/python3 Tests/Browser/language_test.py
@@ -47,3 +48,4 @@ benchmark: build
 	scripts/benchmark-show
 	scripts/benchmark-site
 	scripts/benchmark-lab
+	scripts/benchmark-study

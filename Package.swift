@@ -43,7 +43,10 @@ let package = Package(
             name: "VCLabTerminal",
             dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]
         ),
-        .target(name: "VCLabStudy", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent", "VCLabTerminal"]),
+        .target(
+            name: "VCLabStudy",
+            dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabContent", "VCLabTerminal"]
+        ),
         // The LMS exports (GIFT, QTI, JSON) of a checked course.
         .target(name: "VCLabExport", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]),
         // The process's edge that every command and subsystem shares: the console, files read and written
@@ -76,6 +79,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
+        // Test-only: replays a progress log through the scheduler and prints each review's state, for the
+        // cross-check against py-fsrs (Tests/Study) and the study benchmark. Not a product.
+        .executableTarget(name: "vclab-fsrs-replay", dependencies: ["VCLabStudy"], path: "Tests/FSRSReplay"),
         // Helpers for test targets only: marked text for diagnostic positions, golden files, the lesson fixtures,
         // temporary directories.
         .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading", "VCLabContent"]),

@@ -23,6 +23,29 @@ import Testing
         #expect(log.problemReport == nil)
     }
 
+    /// The log is read with the project's JSON reader (not JSONDecoder, for speed): what JSONEncoder writes,
+    /// Chinese, escapes and all, reads back as it was, with any time or score JSONEncoder writes.
+    @Test func whatTheEncoderWritesReadsBackExactly() {
+        let responses = ["是", "B.viewWillAppear\nA.viewDidDisappear", "say \"hi\" \\ \t", "\u{1F600} é", ""]
+        let records = (0..<500).map { index in
+            ProgressRecord(
+                // Times with 0 to 4 decimals, as many different ones as records.
+                time: (1_700_000_000 + Double(index) * 12_345.678_91).rounded(toPlaces: index % 5),
+                quizID: "quiz-\(index)", response: responses[index % responses.count],
+                score: [0, 1, 0.5, 0.75, 1.0 / 3][index % 5])
+        }
+        #expect(ProgressLog(parsing: bytes(records)).records == records)
+    }
+
+    @Test func aLineWithTheWrongTypesOrAFieldMissingIsUnreadableAndOtherFieldsAreIgnored() {
+        let text =
+            #"{"quiz":"q","response":"a","score":"1","time":1}"# + "\n" + #"{"quiz":"q","score":1,"time":1}"# + "\n"
+            + #"{"quiz":"q","response":"a","score":1,"time":1,"later":[1,{"x":null}]}"# + "\n"
+        let log = ProgressLog(parsing: Array(text.utf8))
+        #expect(log.unreadableLines == [1, 2])
+        #expect(log.records == [ProgressRecord(time: 1, quizID: "q", response: "a", score: 1)])
+    }
+
     @Test func aTruncatedLastRecordIsIgnoredAndReported() {
         let whole = bytes([first, second])
         for cut in 2..<ProgressLog.line(for: second).count {
@@ -58,5 +81,13 @@ import Testing
         let log = ProgressLog(parsing: [])
         #expect(log.records.isEmpty)
         #expect(!log.needsRepair)
+    }
+}
+
+extension Double {
+    fileprivate func rounded(toPlaces places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (self * scale).rounded() / scale
     }
 }

@@ -20,7 +20,8 @@ import Testing
         #expect(summary.rows.map(\.quizzes) == [3, 1])
         #expect(summary.orphanedAttempts == 2)
         #expect(summary.orphanedQuizzes == 1)
-        #expect(summary.nextDue == now - 10 + 86_400)
+        // a1 was right (Good): due at the start of the day after tomorrow.
+        #expect(summary.nextDue == now - 16 * 3600 + 2 * 86_400)
         #expect(summary.totalDue == 1)
     }
 }

@@ -40,8 +40,8 @@ struct StudyCommand: Subcommand {
                                 quizzes you have not answered)
 
             OPTIONS:
-              --review          ask the quizzes that are due today (spaced repetition: a wrong answer comes back
-                                at once, a right one after 1, 3, 7, 16, 35, 75, then 150 days)
+              --review          ask the quizzes that are due today (FSRS spaced repetition: a wrong answer comes
+                                back at once, a right one when the chance you recall it falls to 90%)
               --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
               --color WHEN      always, never or auto
               --width N         the page width (default: the terminal's)
@@ -75,8 +75,8 @@ struct StudyCommand: Subcommand {
               <课>              序号、slug 或课程文件的路径（默认：第一门还有未答测验的课）
 
             选项：
-              --review          回答今天到期的测验（间隔重复：答错的马上再问，答对的在 1、3、7、16、35、75
-                                天后再问，之后每 150 天）
+              --review          回答今天到期的测验（FSRS 间隔重复：答错的马上再问，答对的在你记得它的概率
+                                降到 90% 时再问）
               --data-dir DIR    学习记录所在的目录（默认 $XDG_DATA_HOME/vclab，否则 ~/.local/share/vclab）
               --color WHEN      always、never 或 auto
               --width N         页面宽度（默认：终端宽度）
@@ -278,8 +278,9 @@ struct StudyCommand: Subcommand {
                 places[quiz.id] = (lessonIndex, quizIndex, blockIndex)
             }
         }
-        let due = ReviewScheduler.due(
-            ReviewScheduler.states(from: log.records), among: Set(places.keys), clock: ProgressFiles.clock())
+        let clock = ProgressFiles.clock()
+        let states = ReviewScheduler.states(from: log.records, utcOffset: clock.utcOffset)
+        let due = ReviewScheduler.due(states, among: Set(places.keys), clock: clock)
         return due.compactMap { id in
             guard let place = places[id] else { return nil }
             let evaluation = evaluations[place.lesson]

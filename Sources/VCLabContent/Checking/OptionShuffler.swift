@@ -4,8 +4,8 @@ import VCLabEngine
 /// every build show the same order, and a learner who comes back sees what they saw before.
 ///
 /// The id is hashed with 64-bit FNV-1a, the hash seeds ``SplitMix64``, and a Fisher–Yates shuffle draws from it.
-enum OptionShuffler {
-    static func seed(for id: String) -> UInt64 {
+package enum OptionShuffler {
+    package static func seed(for id: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in id.utf8 {
             hash ^= UInt64(byte)

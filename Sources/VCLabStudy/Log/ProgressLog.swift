@@ -28,7 +28,6 @@ public struct ProgressLog: Hashable, Sendable {
         truncatedBytes = 0
         lacksFinalNewline = false
         completeBytes = []
-        let decoder = JSONDecoder()
         var lineStart = 0
         var lineNumber = 0
         while lineStart < bytes.count {
@@ -37,13 +36,13 @@ public struct ProgressLog: Hashable, Sendable {
             lineNumber += 1
             let line = bytes[lineStart..<lineEnd]
             let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
-            let record = isBlank ? nil : try? decoder.decode(ProgressRecord.self, from: Data(line))
+            // The project's own JSON reader rather than JSONDecoder, which took 25 µs a line: a year of a
+            // 10,000-quiz course is 68,000 lines, read before the study screen's first page.
+            let record = isBlank ? nil : JSONValue.parse(Array(line)).flatMap(ProgressRecord.init(json:))
             if newline == nil {
                 if let record {
                     records.append(record)
                     lacksFinalNewline = true
-                    completeBytes += line
-                    completeBytes.append(UInt8(ascii: "\n"))
                 } else if !isBlank {
                     truncatedBytes = line.count
                 }
@@ -54,9 +53,11 @@ public struct ProgressLog: Hashable, Sendable {
             } else if !isBlank {
                 unreadableLines.append(lineNumber)
             }
-            completeBytes += bytes[lineStart...lineEnd]
             lineStart = lineEnd + 1
         }
+        // Every line up to the last newline, in one copy; then a last record that lacked its newline, with one.
+        completeBytes = Array(bytes[0..<lineStart])
+        if lacksFinalNewline { completeBytes += bytes[lineStart...] + [UInt8(ascii: "\n")] }
     }
 
     /// Whether the file needs rewriting before the next append: a cut-short tail to drop, or a missing newline.

@@ -1,4 +1,5 @@
 import VCLabGrading
+import VCLabSupport
 
 /// One answered quiz in the learner's progress log: one JSON line.
 ///
@@ -17,6 +18,28 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         self.quizID = quizID
         self.response = response
         self.score = score
+    }
+
+    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types.
+    /// Other fields are ignored, as `Decodable` would, so a later version may add some.
+    public init?(json: JSONValue) {
+        guard case .object(let members) = json else { return nil }
+        // One pass over the members (a repeated key keeps its last value, as lookups do).
+        var time: Double?
+        var quizID: String?
+        var response: String?
+        var score: Double?
+        for (key, value) in members {
+            switch key {
+            case "time": time = value.number
+            case "quiz": quizID = value.string
+            case "response": response = value.string
+            case "score": score = value.number
+            default: break
+            }
+        }
+        guard let time, let quizID, let response, let score else { return nil }
+        self.init(time: time, quizID: quizID, response: response, score: score)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -1,21 +1,19 @@
-/// Spaced repetition from the progress log, with objective grades: the score the grader gave decides,
-/// never a self-rating.
+import VCLabContent
+import VCLabEngine
+
+/// Spaced repetition from the progress log: every attempt is an FSRS-6 review (``FSRS``, default weights,
+/// desired retention 0.9), rated from the grader's score (``ReviewRating``), never by the learner.
 ///
-/// Replaying a quiz's attempts in time order gives its state:
-///
-/// | attempt | streak | next review |
-/// | --- | --- | --- |
-/// | wrong (score 0) | back to 0 | right away: due again today |
-/// | partly right (0 < score < 1) | back to 0 | in 1 day |
-/// | right, when due | + 1 | 1, 3, 7, 16, 35, 75, then 150 days for the 1st, 2nd, … right answer in a row |
-/// | right, before it was due | unchanged | unchanged (cramming earns nothing) |
-///
-/// A quiz answered right after a wrong answer (a retry) is due tomorrow; each right answer given when due
-/// roughly doubles the wait. `--review` asks what is due before the end of the learner's day.
+/// Replaying a quiz's attempts in time order gives its memory (stability and difficulty) and its next
+/// review: the day recall is expected to fall to 90 %, spread by a few days (FSRS's fuzz, drawn from the
+/// quiz id and the number of reviews, so the same log always gives the same dates) so that a lesson
+/// learnt in one sitting does not all come due on one day. A miss (Again) is due again at once, as a
+/// relearning step would keep it, which changes only the date, never the memory. Every attempt counts,
+/// early or not: FSRS gives an early right answer less credit, as recall was likelier, and a same-day one
+/// its short-term formula. A log written before FSRS (by the 1, 3, 7… ladder) holds the same attempts and
+/// replays the same way.
 public enum ReviewScheduler {
-    /// The waits, in days, after 1, 2, 3… right answers in a row; the last one repeats.
-    public static let intervals: [Double] = [1, 3, 7, 16, 35, 75, 150]
-    public static let day = 86_400.0
+    public static let fsrs = FSRS()
 
     /// Where one quiz stands.
     public struct QuizState: Hashable, Sendable {
@@ -23,53 +21,101 @@ public enum ReviewScheduler {
         public var attempts: Int
         public var lastScore: Double
         public var lastTime: Double
-        /// Right answers in a row, counting only those given when the quiz was due.
-        public var streak: Int
-        /// When the quiz should be asked again.
+        public var lastRating: ReviewRating
+        public var memory: FSRS.Memory
+        /// The learner's day of the last attempt.
+        public var lastDay: Int
+        /// FSRS's wait in days, before the spread.
+        public var interval: Int
+        /// The wait in days after the spread: the quiz is due on `lastDay + scheduledDays`, or at once
+        /// after a miss.
+        public var scheduledDays: Int
+        /// The spread's draw in [0, 1), kept so the cross-check can hand py-fsrs the same one.
+        public var fuzzFraction: Double
+        /// The quiz id's hash, worked out at its first attempt: the spread's seed.
+        var seed: UInt64
+        /// When the quiz should be asked again: the start of the learner's due day.
         public var due: Double
 
         public var isRightAtLastAttempt: Bool { lastScore >= 1 }
 
         public func isDue(on clock: ReviewClock) -> Bool { due < clock.endOfToday }
+
+        /// FSRS's estimate of the chance the learner would answer right on the clock's day.
+        public func recall(on clock: ReviewClock) -> Double {
+            ReviewScheduler.fsrs.retrievability(elapsedDays: clock.today - lastDay, stability: memory.stability)
+        }
     }
 
     /// The state of every quiz in `records`, by id, including ids the course no longer has.
-    public static func states(from records: [ProgressRecord]) -> [String: QuizState] {
-        var states: [String: QuizState] = [:]
-        // Sorting by time (stably, so equal times keep log order) makes a log merged from two machines safe.
-        let ordered = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        for (_, record) in ordered {
-            var state =
-                states[record.quizID]
-                ?? QuizState(
-                    quizID: record.quizID, attempts: 0, lastScore: 0, lastTime: record.time, streak: 0,
-                    due: -Double.infinity)
-            apply(record, to: &state)
-            states[record.quizID] = state
-        }
-        return states
+    ///
+    /// - Parameter utcOffset: the learner's, which decides the day each attempt fell on.
+    public static func states(from records: [ProgressRecord], utcOffset: Int = 0) -> [String: QuizState] {
+        replay(records, utcOffset: utcOffset) { _, _ in }
     }
 
-    static func apply(_ record: ProgressRecord, to state: inout QuizState) {
-        state.attempts += 1
-        state.lastScore = record.score
-        state.lastTime = record.time
-        if record.score >= 1 {
-            guard record.time >= state.due else { return }
-            state.streak += 1
-            state.due = record.time + interval(afterRightAnswers: state.streak) * day
-        } else if record.score > 0 {
-            state.streak = 0
-            state.due = record.time + day
+    /// `states(from:utcOffset:)`, calling `observe` after each attempt with the quiz's new state.
+    public static func replay(
+        _ records: [ProgressRecord], utcOffset: Int, observe: (ProgressRecord, QuizState) -> Void
+    ) -> [String: QuizState] {
+        // Sorting by time (stably, so equal times keep log order) makes a log merged from two machines safe;
+        // an append-only log is already in order, and is not sorted again.
+        let inOrder = zip(records, records.dropFirst()).allSatisfy { $0.time <= $1.time }
+        let ordered =
+            inOrder
+            ? Array(records.indices) : records.indices.sorted { (records[$0].time, $0) < (records[$1].time, $1) }
+        // One hash of the id per attempt: a year of a 10,000-quiz course is some 70,000 attempts.
+        var positions: [String: Int] = [:]
+        var states: [QuizState] = []
+        for index in ordered {
+            let record = records[index]
+            let state: QuizState
+            if let position = positions[record.quizID] {
+                state = next(states[position], after: record, utcOffset: utcOffset)
+                states[position] = state
+            } else {
+                state = next(nil, after: record, utcOffset: utcOffset)
+                positions[record.quizID] = states.count
+                states.append(state)
+            }
+            observe(record, state)
+        }
+        return Dictionary(uniqueKeysWithValues: states.map { ($0.quizID, $0) })
+    }
+
+    /// The state after `record`, from the one before it (`nil` for a quiz's first attempt).
+    static func next(_ previous: QuizState?, after record: ProgressRecord, utcOffset: Int) -> QuizState {
+        let day = ReviewClock.day(of: record.time, utcOffset: utcOffset)
+        let memory: FSRS.Memory
+        let rating: ReviewRating
+        if let previous {
+            let isRetry = previous.lastDay == day && previous.lastScore < 1
+            rating = ReviewRating(score: record.score, isRetry: isRetry)
+            memory = fsrs.next(previous.memory, rating: rating, elapsedDays: day - previous.lastDay)
         } else {
-            state.streak = 0
-            state.due = record.time
+            rating = ReviewRating(score: record.score, isRetry: false)
+            memory = fsrs.first(rating)
         }
+        let attempts = (previous?.attempts ?? 0) + 1
+        let interval = fsrs.interval(stability: memory.stability)
+        let seed = previous?.seed ?? OptionShuffler.seed(for: record.quizID)
+        let fraction = fuzzFraction(seed: seed, review: attempts)
+        let scheduled = fsrs.fuzzed(interval, fraction: fraction)
+        return QuizState(
+            quizID: record.quizID, attempts: attempts, lastScore: record.score, lastTime: record.time,
+            lastRating: rating, memory: memory, lastDay: day, interval: interval, scheduledDays: scheduled,
+            fuzzFraction: fraction, seed: seed,
+            // A miss stays due until it is answered right, as a relearning step would keep it: FSRS's own
+            // wait after a miss (a day or more) only applies once the learner has seen the answer again.
+            due: rating == .again ? record.time : ReviewClock.start(ofDay: day + scheduled, utcOffset: utcOffset))
     }
 
-    /// The wait in days after `count` right answers in a row.
-    public static func interval(afterRightAnswers count: Int) -> Double {
-        intervals[min(max(count, 1), intervals.count) - 1]
+    /// A number in [0, 1) from the quiz id's seed (the one the option shuffle takes from an id) and the
+    /// review's number alone: the review-th draw of the engine's seeded generator from that seed (which
+    /// steps its state by the constant below), reached in one step. No clock or global randomness.
+    static func fuzzFraction(seed: UInt64, review: Int) -> Double {
+        var generator = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: review - 1) &* 0x9E37_79B9_7F4A_7C15)
+        return Double(generator.next() >> 11) * 0x1p-53
     }
 
     /// The quizzes `vclab study --review` asks: due today and still in the course, the longest overdue

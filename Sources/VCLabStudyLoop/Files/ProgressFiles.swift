@@ -27,8 +27,17 @@ package enum ProgressFiles {
         return ProgressSummary(lessons: lessons, records: log.records, clock: clock())
     }
 
+    /// A date in a table's cell: `today` (or overdue), `tomorrow`, `in 3 days`, `2026-12-24`.
+    package static func cell(_ time: Double) -> LocalizedText {
+        describe(time, onDate: { LocalizedText(english: $0, chinese: $0) })
+    }
+
     /// `today`, `tomorrow`, `in 3 days`, `on 2026-12-24`.
     package static func describe(_ time: Double) -> LocalizedText {
+        describe(time, onDate: TerminalText.onDate)
+    }
+
+    private static func describe(_ time: Double, onDate: (String) -> LocalizedText) -> LocalizedText {
         let clock = clock()
         let days = Int(((time - clock.endOfToday) / 86_400).rounded(.down)) + 1
         switch days {
@@ -38,7 +47,7 @@ package enum ProgressFiles {
         default:
             let formatter = DateFormatter()
             formatter.dateFormat = "yyyy-MM-dd"
-            return TerminalText.onDate(formatter.string(from: Date(timeIntervalSince1970: time)))
+            return onDate(formatter.string(from: Date(timeIntervalSince1970: time)))
         }
     }
 }

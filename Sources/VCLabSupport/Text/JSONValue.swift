@@ -126,6 +126,8 @@ public enum JSONValue: Hashable, Sendable {
         private mutating func object(depth: Int) -> JSONValue? {
             index += 1
             var members: [(String, JSONValue)] = []
+            // Room for a small object's members up front: growing 1, 2, 4 was a tenth of reading a log line.
+            members.reserveCapacity(4)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -178,13 +180,29 @@ public enum JSONValue: Hashable, Sendable {
 
         private mutating func string() -> String? {
             index += 1
-            var result: [UInt8] = []
+            // Most strings have no escape: made from their bytes in place, with no buffer grown a byte at a time.
+            let start = index
+            var isASCII = true
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                bytes[index] >= 0x20
+            {
+                if bytes[index] >= 0x80 { isASCII = false }
+                index += 1
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                let run = bytes[start..<index]
+                index += 1
+                return isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            }
+            var result = Array(bytes[start..<index])
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    return String(validating: result, as: UTF8.self)
+                    // ASCII needs no validation, and `String(validating:as:)` is generic, unspecialized and
+                    // looks up type metadata on every call: it was half the time of reading a progress log.
+                    return isASCII ? String(decoding: result, as: UTF8.self) : String(validating: result, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     guard index < bytes.count else { return nil }
                     let escape = bytes[index]
@@ -208,6 +226,7 @@ public enum JSONValue: Hashable, Sendable {
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
                         guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                        if !unicode.isASCII { isASCII = false }
                         result.append(contentsOf: UTF8.encode(unicode)!)
                     default:
                         return nil
@@ -215,6 +234,7 @@ public enum JSONValue: Hashable, Sendable {
                 case 0x00..<0x20:
                     return nil
                 default:
+                    if byte >= 0x80 { isASCII = false }
                     result.append(byte)
                 }
             }
