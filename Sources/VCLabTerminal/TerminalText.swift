@@ -171,7 +171,8 @@ public enum TerminalText {
     }
     public static func startsFromTheTop(_ slug: String) -> LocalizedText {
         LocalizedText(
-            english: "vclab study \(slug) starts it from the top.", chinese: "用 vclab study \(slug) 从头开始。")
+            english: "vclab study \(slug) --from-start starts it from the top.",
+            chinese: "用 vclab study \(slug) --from-start 从头开始。")
     }
     public static let noHomeDirectory = LocalizedText(
         english: "no home directory; pass --data-dir DIR", chinese: "找不到主目录；请用 --data-dir DIR 指定数据目录")
@@ -243,6 +244,15 @@ public enum TerminalText {
     public static let noQuizHere = LocalizedText(
         english: "There is no quiz to answer on this page.", chinese: "这一页没有要回答的题。")
     public static let doesNothingHere = LocalizedText(english: "That does nothing here.", chinese: "这个键在这里不起作用。")
+    public static func keyDoesNothing(_ key: String) -> LocalizedText {
+        LocalizedText(
+            english: "'\(key)' does nothing here; the keys are listed below.", chinese: "'\(key)' 在这里不起作用；按键列在下方。")
+    }
+    public static let chooseFirst = LocalizedText(
+        english: "Nothing is chosen yet: pick an answer with ← or → (or its first letter), then Enter.",
+        chinese: "还没有选择：先用 ← 或 → 选一个答案（或按它的首字母），再按回车。")
+    public static let firstCallback = LocalizedText(
+        english: "That is the first callback; b goes back a page.", chinese: "这是第一个回调；按 b 回到上一页。")
 
     /// The two answers of a yes/no or a true/false quiz, as study mode offers them; the grader reads both
     /// languages' words.

@@ -166,7 +166,7 @@ def choose(word, verdict, *expected, opened=False):
     if not opened:
         send("a")
     text = wait_for(r"your answer:")
-    check(re.search(r"\[(yes|true)\]", text) is not None, "  the answer is a choice between two, the first marked")
+    check(re.search(r"\[(yes|true|no|false)\]", text) is None, "  the answer is a choice between two, neither chosen")
     send(word[0])
     wait_for(rf"\[{word}\]")
     send("Enter")
@@ -540,7 +540,8 @@ def test_chinese(base):
         wait_for(rf"第 {number}/13 页")
     send("a")
     text = wait_for(r"你的答案：")
-    check(re.search(r"\[是\]\s+否", text) is not None, "the yes/no quiz offers 是 and 否, the first marked")
+    check(re.search(r"是\s+否", text) is not None and "[是]" not in text and "[否]" not in text,
+          "the yes/no quiz offers 是 and 否, neither chosen")
     send("n")
     wait_for(r"\[否\]")
     check(True, "  n moves the choice to 否")
@@ -647,6 +648,43 @@ def test_navigation_keys_never_answer(base):
     check(read_log(data) == [], "nothing was logged: no key became an answer")
 
 
+def test_enter_enter_never_answers(base):
+    """Issue 24, fault 2: reading pages say "Enter next", and a second Enter on a yes/no quiz answered the
+    pre-selected `yes`. Nothing is chosen for the learner, so Enter, Enter (and more) answers nothing."""
+    for language, env, page, chosen, nothing in [
+        ("English", "", "page {} of 13", r"\[(yes|no)\]", "Nothing is chosen yet"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", r"\[(是|否)\]", "还没有选择"),
+    ]:
+        print(f"study: Enter, Enter on a yes/no quiz answers nothing ({language})")
+        data = os.path.join(base, f"enter-enter-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
+        wait_for(page.format(1))
+        for number in range(2, 7):
+            send("n")
+            wait_for(page.format(number))
+        send("Enter")
+        text = wait_for(r"your answer:|你的答案：")
+        check(re.search(chosen, text) is None, f"  the first Enter opens the choice with nothing chosen ({language})")
+        send("Enter")
+        text = wait_for(nothing)
+        send("Enter")
+        time.sleep(0.3)
+        check(read_log(data) == [], f"  Enter, Enter, Enter logs nothing ({language})")
+        send("Right")
+        send("Right")
+        send("Right")
+        text = wait_for(chosen)
+        check(re.search(r"\[(no|否)\]", text) is not None, f"  → stops at the second answer, no wrapping ({language})")
+        send("Left")
+        send("Left")
+        text = wait_for(r"\[(yes|是)\]")
+        send("Enter")
+        wait_for(r"✓ Right\.|✓ 正确。")
+        check([r["response"] for r in read_log(data)] in (["yes"], ["是"]), f"  only a chosen answer is logged ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -733,6 +771,74 @@ def test_resume(base):
     wait_for(r"\[stty\]")
 
 
+def test_resume_per_lesson(base):
+    """Issue 24, fault 1: leaving lesson 8 with Ctrl-C and running `vclab study` opened lesson 1 at page 1,
+    and quitting there lost lesson 8's place. Every lesson keeps its place; opening one moves no place."""
+    content = os.path.join(ROOT, "Content")
+    for language, env, page, back in [
+        ("English", "", r"page {} of \d+", "Back where you left off"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", r"第 {}/\d+ 页", "回到上次离开的地方"),
+    ]:
+        print(f"study: a place per lesson, and vclab study goes back to the last one ({language})")
+        data = os.path.join(base, f"places-{language}")
+        study = f"{env}{shlex.quote(VCLAB)} study --content {shlex.quote(content)} --data-dir {shlex.quote(data)}"
+        start(f"{study} 8")
+        wait_for(page.format(1))
+        for number in range(2, 6):
+            send("n")
+            wait_for(page.format(number))
+        send("C-c")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(5))
+        check(back in text and ("Segues" in text or "08-segues" in text or "Segue" in text or "模态" in text),
+              f"  vclab study opens lesson 8 at page 5 and says so ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 1")
+        text = wait_for(page.format(1))
+        check(back not in text, f"  vclab study 1 opens lesson 1 at its first page ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(5))
+        check(back in text, f"  merely opening lesson 1 did not overwrite lesson 8's place ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 1")
+        wait_for(page.format(1))
+        for number in range(2, 4):
+            send("n")
+            wait_for(page.format(number))
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 8")
+        text = wait_for(page.format(5))
+        check(back in text, f"  vclab study 8 goes back to lesson 8's own place ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(3))
+        check(back in text, f"  and vclab study to the last place, lesson 1 page 3 ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 8 --from-start")
+        text = wait_for(page.format(1))
+        check(back not in text, f"  --from-start opens lesson 8 at its first page ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+    print("study: a place file written by the previous version (one line) still reads")
+    data = os.path.join(base, "places-old")
+    os.makedirs(data)
+    with open(os.path.join(data, "place"), "w") as handle:
+        handle.write("08-segues-and-modal-presentation 4\n")
+    start(f"{shlex.quote(VCLAB)} study --content {shlex.quote(content)} --data-dir {shlex.quote(data)}")
+    text = wait_for(r"page 5 of \d+")
+    check("Back where you left off" in text, "  the old one-line place opens lesson 8 at page 5")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
 def main():
     if not os.access(VCLAB, os.X_OK):
         sys.exit(f"error: {VCLAB} is missing; run 'swift build' first")
@@ -745,9 +851,11 @@ def main():
         test_review(data)
         test_resize_and_scrolling(base)
         test_navigation_keys_never_answer(base)
+        test_enter_enter_never_answers(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)
+        test_resume_per_lesson(base)
         test_chinese(base)
         test_interrupts(base)
         test_scripted(base)

@@ -56,6 +56,30 @@ import VCLabTestSupport
         editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
         #expect(editor.handle(StudyKeys.right) == .editing)
         #expect(editor.handle(StudyKeys.escape) == .cancelled)
+    }
+
+    /// Issue 24: "Enter, Enter" on a yes/no quiz answered the pre-selected `yes`. Nothing is chosen until the
+    /// learner chooses, Enter before that answers nothing, and the arrows stop at the ends.
+    @Test func nothingIsChosenForTheLearner() {
+        var editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        #expect(editor.choice == nil)
+        #expect(editor.handle(StudyKeys.enter) == .unchosen, "Enter with nothing chosen answers nothing")
+        #expect(editor.handle(StudyKeys.enter) == .unchosen)
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.choice == 0, "the first arrow chooses the first answer")
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.choice == 1, "→ stops at the last answer instead of wrapping")
+        #expect(editor.handle(StudyKeys.left) == .editing)
+        #expect(editor.handle(StudyKeys.left) == .editing)
+        #expect(editor.choice == 0, "← stops at the first")
+        #expect(editor.handle(StudyKeys.enter) == .submitted("yes"))
+        var fromLeft = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        _ = fromLeft.handle(StudyKeys.left)
+        #expect(fromLeft.choice == 0)
+    }
+
+    @Test func aTraceIsTypedOverSeveralLines() {
         var trace = AnswerEditor(text: "", choices: [], isMultiline: true)
         for key in Array("B.loadView").map(String.init) + [StudyKeys.enter] + Array("B.viewDidLoad").map(String.init) {
             _ = trace.handle(key)

@@ -16,8 +16,8 @@ struct StudyCommand: Subcommand {
 
     static let localizedHelp = LocalizedText(
         english: """
-            USAGE: vclab study [<lesson>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
-                               [--lang en|zh]
+            USAGE: vclab study [<lesson>] [--review] [--from-start] [--data-dir DIR] [--color WHEN] [--width N]
+                               [--content DIR] [--lang en|zh]
 
             Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
             b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
@@ -36,12 +36,14 @@ struct StudyCommand: Subcommand {
             scripted: printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
 
             ARGUMENTS:
-              <lesson>          a number, a slug or the path of a lesson file (default: the first lesson with
-                                quizzes you have not answered)
+              <lesson>          a number, a slug or the path of a lesson file; it opens where you left off in
+                                it (default: where you last left off, else the first lesson with quizzes you
+                                have not answered)
 
             OPTIONS:
               --review          ask the quizzes that are due today (spaced repetition: a wrong answer comes back
                                 at once, a right one after 1, 3, 7, 16, 35, 75, then 150 days)
+              --from-start      open the lesson at its first page, not where you left off
               --data-dir DIR    where the progress log is (default $XDG_DATA_HOME/vclab, else ~/.local/share/vclab)
               --color WHEN      always, never or auto
               --width N         the page width (default: the terminal's)
@@ -54,8 +56,8 @@ struct StudyCommand: Subcommand {
               130 stopped with Ctrl-C (your answers are saved).
             """,
         chinese: """
-            用法：vclab study [<课>] [--review] [--data-dir DIR] [--color WHEN] [--width N] [--content DIR]
-                               [--lang en|zh]
+            用法：vclab study [<课>] [--review] [--from-start] [--data-dir DIR] [--color WHEN] [--width N]
+                               [--content DIR] [--lang en|zh]
 
             逐节学习一课。每屏底部列出按键：n（或回车）下一页，b 上一页，q 退出；在场景脚本处，s 逐个回调
             单步执行，p 自动播放；在测验处输入答案后按回车：
@@ -72,11 +74,13 @@ struct StudyCommand: Subcommand {
             printf 'n\\nc a d b\\nq\\n' | vclab study 06-navigation
 
             参数：
-              <课>              序号、slug 或课程文件的路径（默认：第一门还有未答测验的课）
+              <课>              序号、slug 或课程文件的路径；从这一课上次离开的地方打开（默认：上次离开的
+                                地方，否则第一门还有未答测验的课）
 
             选项：
               --review          回答今天到期的测验（间隔重复：答错的马上再问，答对的在 1、3、7、16、35、75
                                 天后再问，之后每 150 天）
+              --from-start      从这一课的第一页打开，而不是上次离开的地方
               --data-dir DIR    学习记录所在的目录（默认 $XDG_DATA_HOME/vclab，否则 ~/.local/share/vclab）
               --color WHEN      always、never 或 auto
               --width N         页面宽度（默认：终端宽度）
@@ -91,6 +95,8 @@ struct StudyCommand: Subcommand {
 
     var lesson: String?
     var isReview = false
+    /// Open the lesson at its first page even when the learner left off further on.
+    var fromStart = false
     var dataDirectory: String?
     var options: TerminalOptions
 
@@ -102,6 +108,8 @@ struct StudyCommand: Subcommand {
             switch argument {
             case "--review":
                 isReview = true
+            case "--from-start":
+                fromStart = true
             case "--data-dir":
                 dataDirectory = try scanner.value(for: argument)
             default:
@@ -154,26 +162,21 @@ struct StudyCommand: Subcommand {
         let startPage = 0
         let place = StudyPlace(directory: logFile.directory)
         do {
-            (evaluations, pages) = try plan(library: &library, log: log)
-            // `vclab study` alone goes back to where the learner left off, and says so.
-            if lesson == nil, !isReview, let saved = place.load(),
-                let index = evaluations.firstIndex(where: { $0.lesson.slug == saved.slug })
-            {
-                let resumed = Self.pages(of: evaluations[index], lessonIndex: 0)
-                if resumed.indices.contains(saved.page) {
-                    return run(
-                        evaluations: [evaluations[index]], pages: resumed, startPage: saved.page, log: log,
-                        logFile: logFile, place: place, environment: environment, console: console, language: language,
-                        note: [
-                            note,
-                            TerminalText.backWhereYouLeftOff(
-                                lesson: evaluations[index].lesson.title, page: saved.page + 1, of: resumed.count)[
-                                    language]
-                                + (language == .english ? " " : "")
-                                + TerminalText.startsFromTheTop(saved.slug)[language],
-                        ].compactMap { $0 }.joined(separator: " "))
-                }
+            // Back to where the learner left off, and say so: `vclab study` alone goes to the last place in any
+            // lesson, `vclab study LESSON` to that lesson's place.
+            if !isReview, !fromStart, let resumption = try resumption(library: &library, place: place) {
+                let (evaluation, resumed, page) = resumption
+                let slug = evaluation.lesson.slug
+                let back = TerminalText.backWhereYouLeftOff(
+                    lesson: evaluation.lesson.title, page: page + 1, of: resumed.count)[language]
+                let restart = TerminalText.startsFromTheTop(slug)[language]
+                return run(
+                    evaluations: [evaluation], pages: resumed, startPage: page, log: log, logFile: logFile,
+                    place: place, environment: environment, console: console, language: language,
+                    note: [note, back + (language == .english ? " " : "") + restart].compactMap { $0 }
+                        .joined(separator: " "))
             }
+            (evaluations, pages) = try plan(library: &library, log: log)
         } catch {
             console.writeError("vclab study: error: \(error.message)\n")
             if let listing = error.listing { console.writeError("\n" + listing) }
@@ -214,6 +217,9 @@ struct StudyCommand: Subcommand {
             loop.onPage = { page in place.save(slug: slug, page: page) }
         }
         loop.run()
+        if !isReview, evaluations.count == 1, loop.session.reachedTheEnd {
+            place.forget(slug: evaluations[0].lesson.slug)
+        }
         let attempts = loop.session.attempts
         console.write(
             "\n"
@@ -222,6 +228,31 @@ struct StudyCommand: Subcommand {
                     style: style))
         if loop.failedWrites > 0 { return ExitCode.inputOutput }
         return loop.wasInterrupted ? 130 : ExitCode.success
+    }
+
+    /// The lesson and page to pick up at, when there is a place to go back to: the named lesson's own place
+    /// (past its first page), or without a lesson the last place in any lesson.
+    private func resumption(library: inout LessonLibrary, place: StudyPlace) throws(LessonLibrary.Failure) -> (
+        LessonEvaluation, [StudyPage], Int
+    )? {
+        let places = place.load()
+        let evaluation: LessonEvaluation
+        let page: Int
+        if let lesson {
+            evaluation = try library.evaluation(for: lesson)
+            guard let saved = places.page(in: evaluation.lesson.slug), saved > 0 else { return nil }
+            page = saved
+        } else {
+            // A lesson that is gone (renamed, or another course) is no place to go back to.
+            guard let last = places.last, let found = try? library.evaluation(for: last.slug),
+                found.lesson.slug == last.slug
+            else { return nil }
+            evaluation = found
+            page = last.page
+        }
+        let pages = Self.pages(of: evaluation, lessonIndex: 0)
+        guard pages.indices.contains(page) else { return nil }
+        return (evaluation, pages, page)
     }
 
     /// The lessons to show and the pages to walk.

@@ -54,6 +54,8 @@ public struct StudySession: Hashable, Sendable {
     private var rounds: [String: Int]
     /// Graded answers on the current page since the learner came to it.
     private var triesOnPage = 0
+    /// Whether the learner went on past the last page (rather than quitting).
+    public private(set) var reachedTheEnd = false
     /// The language of the messages and of the grader's words; what is right is the same in every language.
     public let language: ContentLanguage
 
@@ -219,6 +221,7 @@ public struct StudySession: Hashable, Sendable {
 
     private mutating func go(to index: Int) {
         guard pages.indices.contains(index) else {
+            reachedTheEnd = index >= pages.count
             phase = .finished
             return
         }

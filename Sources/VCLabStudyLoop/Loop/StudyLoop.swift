@@ -1,6 +1,7 @@
 import VCLabContent
 import VCLabHost
 import VCLabStudy
+import VCLabSupport
 import VCLabTerminal
 
 /// Runs a study session: draws the screen, reads a key, hands it to the session, and writes every graded
@@ -24,7 +25,8 @@ package struct StudyLoop {
     package var windowSize: () -> (columns: Int, rows: Int)?
     /// A width given with `--width` is kept through resizes.
     package var fixedWidth: Int?
-    /// Called with the page the learner is on whenever it changes, to remember where they left off.
+    /// Called with the page the learner moves to whenever it changes, to remember where they left off. Not
+    /// called for the page a session opens on: merely opening a lesson moves no place.
     package var onPage: (Int) -> Void = { _ in }
 
     /// Whether Ctrl-C (rather than `q` or the end of input) ended the session.
@@ -57,7 +59,6 @@ package struct StudyLoop {
 
     package mutating func run() {
         var page = session.pageIndex
-        onPage(page)
         while !session.isFinished {
             draw()
             note = nil
@@ -80,7 +81,7 @@ package struct StudyLoop {
                 edit(key)
             } else if !scroll(key) {
                 guard let command = StudyKeys.command(forKey: key, in: session.phase, page: session.page) else {
-                    note = "'\(key)' does nothing here; the keys are listed below."
+                    note = TerminalText.keyDoesNothing(TerminalSafeText.inert(key))[screen.style.language]
                     continue
                 }
                 apply(command)
@@ -109,6 +110,9 @@ package struct StudyLoop {
             editor = current
         case .cancelled:
             editor = nil
+        case .unchosen:
+            editor = current
+            note = TerminalText.chooseFirst[screen.style.language]
         case .submitted(let text):
             editor = nil
             apply(.answer(text))
