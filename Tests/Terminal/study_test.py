@@ -336,10 +336,11 @@ def test_every_kind(data):
 def test_review(data):
     print("study --review: the wrong ones come back")
     start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
-    text = wait_for(r"page 1 of 2")
+    text = wait_for(r"page 1 of (\d+)")
+    total = int(re.search(r"page 1 of (\d+)", text).group(1))
     asked = []
-    for number in (1, 2):
-        text = wait_for(rf"page {number} of 2")
+    for number in range(1, total + 1):
+        text = wait_for(rf"page {number} of {total}")
         if "comes last" in text:
             asked.append("fixture-last")
             letters = options_on_screen(text)
@@ -358,6 +359,48 @@ def test_review(data):
                               capture_output=True, text=True)
     check(progress.returncode == 0 and re.search(r"study-fixture\s+Study fixture\s+11/11\s+11\s+0", progress.stdout)
           is not None, "vclab progress shows 11/11 answered, 11 right, 0 due")
+
+
+def test_review_shows_its_scenario(base):
+    """Issue 24, fault 3: "How many times does A hear viewWillAppear in this scenario?" was asked in review
+    with no scenario and no key to see it. The scenario's page comes first and steps as in the lesson; and
+    (the polish) a quiz missed in review is asked again, after its scenario, before the session ends."""
+    for language, env, page, prompt, sim, right in [
+        ("English", "", r"page {} of {}", "How many times does A", "▶ sim push-pop", "✓ Right."),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", r"第 {}/{} 页", "收到几次 viewWillAppear", "▶ sim push-pop", "✓ 正确。"),
+    ]:
+        print(f"study --review: the scenario comes with the quiz, a miss is asked again ({language})")
+        data = os.path.join(base, f"review-scenario-{language}")
+        os.makedirs(data)
+        with open(os.path.join(data, "progress.jsonl"), "w") as handle:
+            handle.write(json.dumps({"time": time.time() - 3600, "quiz": "fixture-count", "response": "3",
+                                     "score": 0}) + "\n")
+        start(f"{env}{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} "
+              f"--data-dir {shlex.quote(data)}")
+        text = wait_for(page.format(1, 2))
+        check(sim in text and prompt not in text, f"  page 1 of 2 is the quiz's scenario ({language})")
+        send("s")
+        text = wait_for(r"▸")
+        check(True, f"  s steps through it ({language})")
+        send("n")
+        text = wait_for(page.format(2, 2))
+        check(prompt in text, f"  page 2 asks the quiz about it ({language})")
+        send("a")
+        type_line("3")
+        text = wait_for(page.format(2, 4))
+        check(True, f"  a wrong answer puts the scenario and the quiz again at the end: 4 pages ({language})")
+        send("n")
+        text = wait_for(page.format(3, 4))
+        check(sim in text, f"  page 3 is the scenario again ({language})")
+        send("n")
+        text = wait_for(page.format(4, 4))
+        check(prompt in text, f"  page 4 asks the missed quiz again ({language})")
+        send("a")
+        type_line("2")
+        wait_for(re.escape(right))
+        send("n")
+        wait_for(r"\[stty\]")
+        check([r["score"] for r in read_log(data)] == [0, 0, 1], f"  the log has the miss and the right answer ({language})")
 
 
 # MARK: - 3, 4. Ctrl-C and SIGTERM
@@ -849,6 +892,7 @@ def main():
     try:
         test_every_kind(data)
         test_review(data)
+        test_review_shows_its_scenario(base)
         test_resize_and_scrolling(base)
         test_navigation_keys_never_answer(base)
         test_enter_enter_never_answers(base)

@@ -207,7 +207,8 @@ struct StudyCommand: Subcommand {
         for record in log.records { attemptsSoFar[record.quizID, default: 0] += 1 }
         var loop = StudyLoop(
             session: StudySession(
-                pages: pages, startPage: startPage, priorAttempts: attemptsSoFar, language: language),
+                pages: pages, startPage: startPage, priorAttempts: attemptsSoFar, asksMissesAgain: isReview,
+                language: language),
             screen: StudyScreen(evaluations: evaluations, style: style, isReview: isReview), input: input,
             console: console, logFile: logFile, clock: { Date().timeIntervalSince1970 }, note: note,
             rows: environment.standardOutputIsTerminal ? environment.rows : nil, fixedWidth: options.width,
@@ -298,7 +299,9 @@ struct StudyCommand: Subcommand {
             quizzes: evaluation.preparedQuizzes)
     }
 
-    /// One page per quiz due today, each showing just the quiz.
+    /// The quizzes due today, each after the scenario it asks about: a question about "this scenario" is
+    /// never asked without it. The scenario's page steps and plays as in the lesson; quizzes on the same
+    /// scenario share one scenario page, in the order the first of them is due.
     private func reviewPages(evaluations: [LessonEvaluation], log: ProgressLog) -> [StudyPage] {
         var places: [String: (lesson: Int, quiz: Int, block: Int)] = [:]
         for (lessonIndex, evaluation) in evaluations.enumerated() {
@@ -311,13 +314,42 @@ struct StudyCommand: Subcommand {
         }
         let due = ReviewScheduler.due(
             ReviewScheduler.states(from: log.records), among: Set(places.keys), clock: ProgressFiles.clock())
-        return due.compactMap { id in
-            guard let place = places[id] else { return nil }
+        var groups: [(scenario: StudyPage?, quizzes: [StudyPage])] = []
+        var groupOfScenario: [String: Int] = [:]
+        var lessonPages: [Int: [StudyPage]] = [:]
+        for id in due {
+            guard let place = places[id], let quiz = evaluations[place.lesson].preparedQuizzes[place.quiz] else {
+                continue
+            }
             let evaluation = evaluations[place.lesson]
-            return StudyPage(
+            let page = StudyPage(
                 lessonIndex: place.lesson, blocks: place.block..<(place.block + 1), section: "review",
-                stop: .quiz(index: place.quiz, quiz: evaluation.preparedQuizzes[place.quiz]))
+                stop: .quiz(index: place.quiz, quiz: quiz))
+            let key = "\(place.lesson) \(quiz.simulationName)"
+            if let group = groupOfScenario[key] {
+                groups[group].quizzes.append(page)
+                continue
+            }
+            if lessonPages[place.lesson] == nil {
+                lessonPages[place.lesson] = Self.pages(of: evaluation, lessonIndex: place.lesson)
+            }
+            let scenario = lessonPages[place.lesson]?.first { candidate in
+                guard case .simulation(let index, _, _) = candidate.stop else { return false }
+                return evaluation.lesson.simulations[index].name == quiz.simulationName
+            }.map { page in
+                // Just the scenario: the prose that led up to it in the lesson is not part of the question.
+                var scenario = page
+                scenario.blocks = (page.blocks.upperBound - 1)..<page.blocks.upperBound
+                scenario.section = "review"
+                return scenario
+            }
+            groupOfScenario[key] = groups.count
+            groups.append((scenario, [page]))
         }
+        // Quizzes whose scenario has no page of its own come first, so that every quiz after a scenario page
+        // is about that scenario (the session asks a missed one again after the same scenario).
+        let alone = groups.filter { $0.scenario == nil }.flatMap(\.quizzes)
+        return alone + groups.compactMap { group in group.scenario.map { [$0] + group.quizzes } }.flatMap { $0 }
     }
 
     private func nothingDue(evaluations: [LessonEvaluation], log: ProgressLog, language: ContentLanguage) -> String {

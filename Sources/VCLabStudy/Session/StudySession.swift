@@ -56,6 +56,10 @@ public struct StudySession: Hashable, Sendable {
     private var triesOnPage = 0
     /// Whether the learner went on past the last page (rather than quitting).
     public private(set) var reachedTheEnd = false
+    /// In a review, a quiz answered wrong is asked again at the end of the session, after its scenario.
+    public let asksMissesAgain: Bool
+    /// The pages whose miss already put a copy of them at the end.
+    private var requeued: Set<Int> = []
     /// The language of the messages and of the grader's words; what is right is the same in every language.
     public let language: ContentLanguage
 
@@ -63,9 +67,11 @@ public struct StudySession: Hashable, Sendable {
     ///   - startPage: where to begin (where the learner left off).
     ///   - priorAttempts: attempts at each quiz id already in the log, so that a review shows new orders.
     public init(
-        pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:], language: ContentLanguage = .english
+        pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:], asksMissesAgain: Bool = false,
+        language: ContentLanguage = .english
     ) {
         self.pages = pages
+        self.asksMissesAgain = asksMissesAgain
         self.language = language
         rounds = priorAttempts
         pageIndex = pages.indices.contains(startPage) ? startPage : 0
@@ -181,12 +187,29 @@ public struct StudySession: Hashable, Sendable {
                 showsSolution: grade.score >= 1 || triesOnPage >= 2, quiz: quiz)
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
+            if asksMissesAgain, grade.score < 1 { askAgainLater() }
             // A quiz without an id cannot be tracked; it is graded all the same.
             guard !quiz.id.isEmpty else { return [] }
             let record = ProgressRecord(time: now, quizID: quiz.id, response: attempt.text, score: grade.score)
             attempts.append(record)
             return [.record(record)]
         }
+    }
+
+    /// Puts the current quiz page at the end, after a copy of the scenario page it follows (the nearest
+    /// page before it that is not a quiz, when that is a scenario), once per page.
+    private mutating func askAgainLater() {
+        guard !requeued.contains(pageIndex) else { return }
+        requeued.insert(pageIndex)
+        var scenario = pageIndex - 1
+        while scenario >= 0, isQuizStop(pages[scenario].stop) { scenario -= 1 }
+        if scenario >= 0, pages[scenario].runCount > 0 { pages.append(pages[scenario]) }
+        pages.append(pages[pageIndex])
+    }
+
+    private func isQuizStop(_ stop: StudyPage.Stop) -> Bool {
+        if case .quiz = stop { return true }
+        return false
     }
 
     private func openAnswer() -> [StudyEffect] {
