@@ -82,9 +82,9 @@ public enum TerminalText {
         LocalizedText(english: "Type one letter (a–\(last)).", chinese: "输入一个字母（a–\(last)）。")
     }
 
-    public static func setInstructions(last: String) -> LocalizedText {
+    public static func setInstructions(example: String) -> LocalizedText {
         LocalizedText(
-            english: "Type every letter that applies (like: a \(last)).", chinese: "输入所有符合的字母（例如：a \(last)）。")
+            english: "Type every letter that applies (like: \(example)).", chinese: "输入所有符合的字母（例如：\(example)）。")
     }
 
     public static let claimInstructions = LocalizedText(english: "Answer true or false.", chinese: "回答对或错。")

@@ -140,7 +140,7 @@ def answer(text, verdict, *expected, opened=False):
     """Opens the answer (a), types it, and checks the verdict and the lines that must appear. A first wrong
     answer holds the explanation and the real trace back; e shows them."""
     if not opened:
-        send("a")
+        send("Enter")
         wait_for(PROMPT)
     if isinstance(text, list):
         for line in text:
@@ -164,7 +164,7 @@ def answer(text, verdict, *expected, opened=False):
 def choose(word, verdict, *expected, opened=False):
     """Opens a yes/no or true/false answer, moves the choice with the word's first letter, and answers."""
     if not opened:
-        send("a")
+        send("Enter")
     text = wait_for(r"your answer:")
     check(re.search(r"\[(yes|true|no|false)\]", text) is None, "  the answer is a choice between two, neither chosen")
     send(word[0])
@@ -232,7 +232,7 @@ def test_every_kind(data):
     # first: an unreadable answer, then wrong with per-choice feedback, then right.
     text = next_page(3)
     letters = options_on_screen(text)
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     type_line("zz")
     wait_for(r"'zz' is not one of the letters")
@@ -385,7 +385,7 @@ def test_review_shows_its_scenario(base):
         send("n")
         text = wait_for(page.format(2, 2))
         check(prompt in text, f"  page 2 asks the quiz about it ({language})")
-        send("a")
+        send("Enter")
         type_line("3")
         text = wait_for(page.format(2, 4))
         check(True, f"  a wrong answer puts the scenario and the quiz again at the end: 4 pages ({language})")
@@ -395,7 +395,7 @@ def test_review_shows_its_scenario(base):
         send("n")
         text = wait_for(page.format(4, 4))
         check(prompt in text, f"  page 4 asks the missed quiz again ({language})")
-        send("a")
+        send("Enter")
         type_line("2")
         wait_for(re.escape(right))
         send("n")
@@ -413,12 +413,12 @@ def test_interrupts(base):
     wait_for(r"page 1 of 13")
     send("n")
     wait_for(r"page 2 of 13")
-    send("a")
+    send("Enter")
     type_line("a b c d")
     wait_for(ANSWERED)
     send("n")
     wait_for(r"page 3 of 13")
-    send("a")
+    send("Enter")
     send("-l", "b")  # half-typed, then Ctrl-C
     send("C-c")
     text = wait_for(r"\[stty\]")
@@ -428,7 +428,7 @@ def test_interrupts(base):
     check("icanon" in tail and "-icanon" not in tail and "-echo" not in tail, "  and restores the terminal")
     check(len(read_log(data)) == 1, "  and the log holds that answer")
 
-    start(f"{shlex.quote(VCLAB)} study {shlex.quote(LESSON)} --data-dir {shlex.quote(data)}")
+    start(f"{shlex.quote(VCLAB)} study {shlex.quote(LESSON)} --from-start --data-dir {shlex.quote(data)}")
     wait_for(r"page 1 of 13")
     shell = tmux("display-message", "-p", "-t", "study", "#{pane_pid}").strip()
     children = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True, text=True).stdout.split()
@@ -561,7 +561,7 @@ def test_chinese(base):
     if len(letters) == 4:
         right = [letters[event] for event in ORDER_KEY]
         wrong = [right[1], right[0]] + right[2:]
-        send("a")
+        send("Enter")
         wait_for(r"作答 .*›")
         type_line(" ".join(wrong))
         text = wait_for(r"再试一次")
@@ -581,7 +581,7 @@ def test_chinese(base):
     for number in range(3, 7):
         send("n")
         wait_for(rf"第 {number}/13 页")
-    send("a")
+    send("Enter")
     text = wait_for(r"你的答案：")
     check(re.search(r"是\s+否", text) is not None and "[是]" not in text and "[否]" not in text,
           "the yes/no quiz offers 是 and 否, neither chosen")
@@ -656,7 +656,7 @@ def test_resize_and_scrolling(base):
     tmux("resize-window", "-t", "study", "-x", "50", "-y", "16")
     send("n")
     wait_for(r"page 2 of 13")
-    send("a")
+    send("Enter")
     type_line("a b c d")
     text = wait_for(ANSWERED)
     check("✗ Not right." in text, "on a narrow window the verdict is in view after answering")
@@ -728,6 +728,42 @@ def test_enter_enter_never_answers(base):
         wait_for(r"\[stty\]")
 
 
+def test_option_letters_are_not_commands(base):
+    """Issue 24, fault 6: the page says "type one letter (a–d)" but `b` went back and `d` scrolled. On a
+    quiz page an option letter starts the answer with that letter typed."""
+    for language, env, page, prompt in [
+        ("English", "", "page {} of 13", r"answer .*›"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", r"作答 .*›"),
+    ]:
+        print(f"study: an option letter chooses, it never goes back or scrolls ({language})")
+        data = os.path.join(base, f"letters-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}",
+              height=20)
+        wait_for(page.format(1))
+        send("n")
+        text = wait_for(page.format(2))
+        letters = options_on_screen(text)
+        send("b")
+        text = wait_for(prompt + r"\s*b▏")
+        check(page.format(2) in text, f"  b on the order quiz starts the answer 'b', it does not go back ({language})")
+        send("d")
+        text = wait_for(prompt + r"\s*bd▏")
+        check(True, f"  and d is typed, not a scroll ({language})")
+        send("Escape")
+        # Escape and a key at once would be read as Alt and the key.
+        wait_for(r"a–d\s+(answer|作答)", absent=r"▏")
+        send("d")
+        text = wait_for(prompt + r"\s*d▏")
+        check(page.format(2) in text, f"  d on the closed quiz starts an answer too, on the same page ({language})")
+        send("C-u")
+        right = "".join(letters[event] for event in ORDER_KEY) if len(letters) == 4 else "abcd"
+        type_line(right)
+        text = wait_for(r"✓ Right\.|✓ 正确。")
+        check([r["score"] for r in read_log(data)] == [1], f"  and the answer typed so is graded ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -736,7 +772,7 @@ def test_lenient_answers_and_did_you_mean(base):
     for number in range(2, 11):
         send("n")
         wait_for(rf"page {number} of 13")
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     for line in ["b.viewwilldisappear", "A.viewWillAppear()", "B.viewDidDisapear:", "-[A viewDidAppear:]"]:
         type_line(line)
@@ -753,7 +789,7 @@ def test_lenient_answers_and_did_you_mean(base):
     for number in range(11, 14):
         send("n")
         wait_for(rf"page {number} of 13")
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     type_line("CGRect(x: 0, y: 0, width: 375, height: 667)")
     text = wait_for(ANSWERED)
@@ -896,6 +932,7 @@ def main():
         test_resize_and_scrolling(base)
         test_navigation_keys_never_answer(base)
         test_enter_enter_never_answers(base)
+        test_option_letters_are_not_commands(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)

@@ -79,6 +79,26 @@ import VCLabTestSupport
         #expect(fromLeft.choice == 0)
     }
 
+    /// Issue 24: on a page that says "type one letter (a–d)", `b` went back and `d` scrolled.
+    @Test func anOptionLetterStartsTheAnswer() {
+        let orderPage = StudyPage(
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.order))
+        let asking = StudySession.Phase.asking(showsHint: false)
+        for key in ["a", "b", "c", "d"] {
+            #expect(StudyKeys.command(forKey: key, in: asking, page: orderPage) == .startAnswer(key))
+        }
+        #expect(StudyKeys.command(forKey: "e", in: asking, page: orderPage) == nil, "e is not one of the four")
+        #expect(StudyKeys.command(forKey: "n", in: asking, page: orderPage) == .next)
+        #expect(StudyKeys.command(forKey: "b", in: .reading, page: orderPage) == .back, "elsewhere b is back")
+        let countPage = StudyPage(
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.count))
+        #expect(StudyKeys.command(forKey: "2", in: asking, page: countPage) == .startAnswer("2"))
+        #expect(StudyKeys.command(forKey: "b", in: asking, page: countPage) == .back, "a count has no letters")
+        #expect(StudyKeys.bindings(for: asking, page: orderPage, isLastPage: false).first?.key == "a–d")
+        var session = StudySession(pages: [orderPage])
+        #expect(session.handle(.startAnswer("c"), now: 0) == [.editAnswer(text: "c", choices: [])])
+    }
+
     @Test func aTraceIsTypedOverSeveralLines() {
         var trace = AnswerEditor(text: "", choices: [], isMultiline: true)
         for key in Array("B.loadView").map(String.init) + [StudyKeys.enter] + Array("B.viewDidLoad").map(String.init) {

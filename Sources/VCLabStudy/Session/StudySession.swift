@@ -151,6 +151,9 @@ public struct StudySession: Hashable, Sendable {
             return openAnswer()
         case (.openAnswer, .asking):
             return openAnswer()
+        case (.startAnswer(let text), .asking):
+            guard let quiz else { return [] }
+            return [.editAnswer(text: text, choices: choices(for: quiz))]
         case (.explain, .answered(var attempt)):
             attempt.showsSolution = true
             phase = .answered(attempt)

@@ -79,8 +79,14 @@ package struct StudyLoop {
             }
             if editor != nil {
                 edit(key)
+            } else if let start = StudyKeys.answerStart(forKey: key, in: session.phase, quiz: session.quiz) {
+                // An option letter is never a scrolling key or a command on the page that lists it.
+                apply(start)
             } else if !scroll(key) {
-                guard let command = StudyKeys.command(forKey: key, in: session.phase, page: session.page) else {
+                guard
+                    let command = StudyKeys.command(
+                        forKey: key, in: session.phase, page: session.page, quiz: session.quiz)
+                else {
                     note = TerminalText.keyDoesNothing(TerminalSafeText.inert(key))[screen.style.language]
                     continue
                 }
