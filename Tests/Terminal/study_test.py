@@ -325,7 +325,8 @@ def test_every_kind(data):
     check(scores.keys() == expected.keys() and all(
         len(scores[k]) == len(v) and all(abs(a - b) < 1e-9 for a, b in zip(scores[k], v)) for k, v in expected.items()),
         f"each quiz's attempts are logged with their scores, in order ({scores})")
-    check(all(set(r) == {"time", "quiz", "response", "score"} for r in records), "each record has time, quiz, response, score")
+    check(all(set(r) - {"seen"} == {"time", "quiz", "response", "score"} for r in records),
+          "each record has time, quiz, response, score (and seen: true after the answer was shown)")
     trace_record = [r for r in records if r["quiz"] == "fixture-trace"][0]
     check(trace_record["response"].count("\n") == 3, "a trace answer is logged with its lines")
 
@@ -465,7 +466,7 @@ def test_crash_safety(base, rounds=40):
     rng = random.Random(5)
     acknowledged = 0
     for _ in range(rounds):
-        process = subprocess.Popen([VCLAB, "study", LESSON, "--data-dir", data], stdin=subprocess.PIPE,
+        process = subprocess.Popen([VCLAB, "study", LESSON, "--from-start", "--data-dir", data], stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         seen = {"count": 0}
 
@@ -716,8 +717,9 @@ def test_enter_enter_never_answers(base):
         send("Right")
         send("Right")
         send("Right")
-        text = wait_for(chosen)
-        check(re.search(r"\[(no|否)\]", text) is not None, f"  → stops at the second answer, no wrapping ({language})")
+        wait_for(r"\[(no|否)\]")
+        time.sleep(0.5)
+        check(re.search(r"\[(no|否)\]", screen()) is not None, f"  → stops at the second answer, no wrapping ({language})")
         send("Left")
         send("Left")
         text = wait_for(r"\[(yes|是)\]")
@@ -760,6 +762,42 @@ def test_option_letters_are_not_commands(base):
         type_line(right)
         text = wait_for(r"✓ Right\.|✓ 正确。")
         check([r["score"] for r in read_log(data)] == [1], f"  and the answer typed so is graded ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
+def test_first_wrong_answer_keeps_the_answer(base):
+    """Issue 24, fault 4: the first wrong answer said "it happens twice, not 3 times", and a retry after that
+    was logged as a clean right answer. The clue says what is wrong without the answer; a retry after the
+    answer was shown is logged with "seen": true."""
+    for language, env, page, prompt, clue, giveaway, tell in [
+        ("English", "", "page {} of 13", "How many times", "it does not happen 3 times", "twice, not 3", "What really"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", "收到几次", "它不是发生 3 次", "它发生 2 次", "实际发生了什么"),
+    ]:
+        print(f"study: a first wrong answer says what is wrong, not the answer ({language})")
+        data = os.path.join(base, f"clues-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
+        text = wait_for(page.format(1))
+        number = 1
+        while prompt not in text and number < 13:
+            number += 1
+            send("n")
+            text = wait_for(page.format(number))
+        send("Enter")
+        type_line("3")
+        text = wait_for(r"再试一次|try again")
+        flat = re.sub(r"\s+", " ", text)
+        check(clue in flat and giveaway not in flat and tell not in text,
+              f"  the first wrong count says '{clue}', not the count ({language})")
+        send("e")
+        text = wait_for(tell)
+        check(giveaway in re.sub(r"\s+", " ", text), f"  e shows what is right ({language})")
+        send("r")
+        type_line("2")
+        wait_for(r"✓ Right\.|✓ 正确。")
+        records = read_log(data)
+        check([r.get("seen", False) for r in records] == [False, True],
+              f"  the retry after the answer was shown is logged as seen ({language})")
         send("q")
         wait_for(r"\[stty\]")
 
@@ -933,6 +971,7 @@ def main():
         test_navigation_keys_never_answer(base)
         test_enter_enter_never_answers(base)
         test_option_letters_are_not_commands(base)
+        test_first_wrong_answer_keeps_the_answer(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)

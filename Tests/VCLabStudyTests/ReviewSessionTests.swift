@@ -35,3 +35,32 @@ import VCLabTestSupport
         #expect(session.pages.count == 2)
     }
 }
+
+/// Issue 24: a retry after the answer was shown is logged as such, and is not recall.
+@Suite struct SawAnswerTests {
+    @Test func aRetryAfterTheAnswerIsMarkedAndDoesNotClimb() {
+        let page = StudyPage(
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.count))
+        var session = StudySession(pages: [page])
+        session.handle(.answer("3"), now: 0)
+        guard case .answered(let first) = session.phase else {
+            Issue.record("not answered")
+            return
+        }
+        #expect(!first.showsSolution && first.clues == ["it does not happen 3 times"])
+        session.handle(.retry, now: 1)
+        session.handle(.answer("2"), now: 1)
+        #expect(session.attempts.last?.sawAnswer == false, "a retry after a clue is recall")
+        session.handle(.explain, now: 2)
+        session.handle(.retry, now: 2)
+        session.handle(.answer("2"), now: 3)
+        #expect(session.attempts.last?.sawAnswer == true, "a retry after the answer was shown is not")
+        let states = ReviewScheduler.states(from: [
+            ProgressRecord(time: 0, quizID: "count", response: "3", score: 0),
+            ProgressRecord(time: 1, quizID: "count", response: "2", score: 1, sawAnswer: true),
+        ])
+        #expect(states["count"]?.streak == 0 && states["count"]?.due == 0, "it stays due")
+        let line = ProgressLog.line(for: ProgressRecord(time: 1, quizID: "q", response: "2", score: 1, sawAnswer: true))
+        #expect(String(decoding: line, as: UTF8.self).contains("\"seen\":true"))
+    }
+}

@@ -55,7 +55,8 @@ public enum ReviewScheduler {
         state.lastScore = record.score
         state.lastTime = record.time
         if record.score >= 1 {
-            guard record.time >= state.due else { return }
+            // A right answer after the answer was shown in the session is not recall, like one before it was due.
+            guard record.time >= state.due, !record.sawAnswer else { return }
             state.streak += 1
             state.due = record.time + interval(afterRightAnswers: state.streak) * day
         } else if record.score > 0 {

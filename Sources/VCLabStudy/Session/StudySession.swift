@@ -35,6 +35,9 @@ public struct StudySession: Hashable, Sendable {
         public var showsSolution: Bool
         /// The options in the order they were shown for this attempt.
         public var quiz: PreparedQuiz
+        /// What is wrong, said without the answer (``QuizGrader/clues(_:response:language:)``): shown instead
+        /// of the grade's mistakes while the solution is held back.
+        public var clues: [String] = []
     }
 
     public private(set) var pages: [StudyPage]
@@ -58,6 +61,9 @@ public struct StudySession: Hashable, Sendable {
     public private(set) var reachedTheEnd = false
     /// In a review, a quiz answered wrong is asked again at the end of the session, after its scenario.
     public let asksMissesAgain: Bool
+    /// The quizzes whose explanation and real trace were shown in this session: answering one of them again
+    /// is not recall (the record says `sawAnswer`).
+    private var solutionsShown: Set<String> = []
     /// The pages whose miss already put a copy of them at the end.
     private var requeued: Set<Int> = []
     /// The language of the messages and of the grader's words; what is right is the same in every language.
@@ -156,6 +162,7 @@ public struct StudySession: Hashable, Sendable {
             return [.editAnswer(text: text, choices: choices(for: quiz))]
         case (.explain, .answered(var attempt)):
             attempt.showsSolution = true
+            solutionsShown.insert(attempt.quiz.id)
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
         case (.answer(let text), .asking):
@@ -185,15 +192,19 @@ public struct StudySession: Hashable, Sendable {
             let grade = QuizGrader.grade(quiz, response: response, language: language)
             triesOnPage += 1
             rounds[quiz.id, default: 0] += 1
+            let showsSolution = grade.score >= 1 || triesOnPage >= 2
+            let sawAnswer = solutionsShown.contains(quiz.id)
+            if showsSolution { solutionsShown.insert(quiz.id) }
             let attempt = Attempt(
-                text: text.trimmed, response: response, grade: grade,
-                showsSolution: grade.score >= 1 || triesOnPage >= 2, quiz: quiz)
+                text: text.trimmed, response: response, grade: grade, showsSolution: showsSolution, quiz: quiz,
+                clues: showsSolution ? [] : QuizGrader.clues(quiz, response: response, language: language))
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
             if asksMissesAgain, grade.score < 1 { askAgainLater() }
             // A quiz without an id cannot be tracked; it is graded all the same.
             guard !quiz.id.isEmpty else { return [] }
-            let record = ProgressRecord(time: now, quizID: quiz.id, response: attempt.text, score: grade.score)
+            let record = ProgressRecord(
+                time: now, quizID: quiz.id, response: attempt.text, score: grade.score, sawAnswer: sawAnswer)
             attempts.append(record)
             return [.record(record)]
         }

@@ -56,9 +56,12 @@ package struct StudyScreen {
             body.append("")
             focus = body.count
             body += lines(StudyScreenRenderer.answerEcho(attempt.text, style: style))
+            // While the solution is held back, what is wrong is said without the answer.
+            var grade = attempt.grade
+            if !attempt.showsSolution { grade.mistakes = attempt.clues }
             body += lines(
                 StudyScreenRenderer.feedback(
-                    quiz: attempt.quiz, response: attempt.response, grade: attempt.grade, style: style,
+                    quiz: attempt.quiz, response: attempt.response, grade: grade, style: style,
                     version: TerminalRenderer.version(of: attempt.quiz, in: evaluation),
                     showsSolution: attempt.showsSolution))
             if !attempt.showsSolution {
