@@ -270,6 +270,7 @@ public enum TerminalText {
     public static let stepThrough = LocalizedText(english: "step through", chinese: "单步执行")
     public static let play = LocalizedText(english: "play", chinese: "播放")
     public static let nextCallback = LocalizedText(english: "next callback", chinese: "下一个回调")
+    public static let previousCallback = LocalizedText(english: "previous callback", chinese: "上一个回调")
     public static let playTheRest = LocalizedText(english: "play the rest", chinese: "播放剩余部分")
     public static let restart = LocalizedText(english: "restart", chinese: "重新开始")
     public static let answer = LocalizedText(english: "answer", chinese: "作答")

@@ -334,32 +334,55 @@ def test_every_kind(data):
 # MARK: - 2. Review
 
 
-def test_review(data):
-    print("study --review: the wrong ones come back")
+def due_after(records):
+    """The quizzes a review asks today: those with a wrong answer and no clean right one after it (a right
+    answer after the answer was shown, "seen", is not recall: issue 24)."""
+    due = set()
+    for record in records:
+        if record["score"] == 0:
+            due.add(record["quiz"])
+        elif record["score"] < 1 or not record.get("seen"):
+            due.discard(record["quiz"])  # partly right: due tomorrow; right: in days
+    return due
+
+
+def walk_review(data, known):
+    """Goes through a review to its end, answering the quizzes in `known` (prompt → answer) and skipping
+    the rest; returns the prompts asked (the quiz pages' first lines) and the screen at the end."""
     start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
-    text = wait_for(r"page 1 of (\d+)")
+    text = wait_for(r"page 1 of (\d+)|\[stty\]")
+    if "[stty]" in text:
+        return [], text
     total = int(re.search(r"page 1 of (\d+)", text).group(1))
     asked = []
     for number in range(1, total + 1):
         text = wait_for(rf"page {number} of {total}")
-        if "comes last" in text:
-            asked.append("fixture-last")
-            letters = options_on_screen(text)
-            answer(letters["B.viewDidAppear"], "✓ Right.")
-        elif "How many times" in text:
-            asked.append("fixture-count")
-            answer("2", "✓ Right.")
+        if "? Quiz" in text:
+            asked.append(next((prompt for prompt in known if prompt in text), "other"))
+        for prompt, reply in known.items():
+            if prompt in text:
+                answer(reply(text), "✓ Right.")
         send("n")
-    text = wait_for(r"\[stty\]")
-    check(sorted(asked) == ["fixture-count", "fixture-last"], "review asks exactly the two quizzes last answered wrong")
+    return asked, wait_for(r"\[stty\]")
+
+
+def test_review(data):
+    print("study --review: the wrong ones come back")
+    expected = due_after(read_log(data))
+    known = {"comes last": lambda text: options_on_screen(text)["B.viewDidAppear"], "How many times": lambda _: "2"}
+    asked, text = walk_review(data, known)
+    print(f"       (asked {asked}, expected {sorted(expected)})")
+    check({"fixture-count", "fixture-last"} <= expected, "the log has count and last answered wrong last")
+    check(len(asked) == len(expected) and {"comes last", "How many times"} <= set(asked),
+          f"review asks exactly the {len(expected)} quizzes last answered wrong or right only after seeing the answer")
     check("2 answers, 2 right." in text and "[exit 0]" in text, "review ends cleanly")
-    start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
-    text = wait_for(r"\[stty\]")
-    check("Nothing to review today." in text and "tomorrow" in text, "then nothing is due until tomorrow")
+    asked, text = walk_review(data, {})
+    check(len(asked) == len(expected) - 2 and "comes last" not in asked and "How many times" not in asked,
+          "then the two answered right are not due again today")
     progress = subprocess.run([VCLAB, "progress", "--content", FIXTURES, "--data-dir", data],
                               capture_output=True, text=True)
-    check(progress.returncode == 0 and re.search(r"study-fixture\s+Study fixture\s+11/11\s+11\s+0", progress.stdout)
-          is not None, "vclab progress shows 11/11 answered, 11 right, 0 due")
+    check(progress.returncode == 0 and re.search(r"study-fixture\s+Study fixture\s+11/11\s+11\s+\d+", progress.stdout)
+          is not None, "vclab progress shows 11/11 answered, 11 right")
 
 
 def test_review_shows_its_scenario(base):
@@ -802,6 +825,80 @@ def test_first_wrong_answer_keeps_the_answer(base):
         wait_for(r"\[stty\]")
 
 
+def body_lines(text):
+    """The page lines between the header's rule and the footer's rule."""
+    lines = text.split("\n")
+    rules = [index for index, line in enumerate(lines) if re.match(r"\s*─{10,}", line)]
+    return [line.rstrip() for line in lines[rules[0] + 1:rules[-1]] if line.strip()] if len(rules) >= 2 else []
+
+
+def test_reading_keys_like_less(base):
+    """Issue 24, faults 7 to 10: Space never turned the page and its note hid the last line; Enter turned it
+    before it was read to the end; End stopped short when the key bar wrapped; opening the answer below the
+    fold answered blind; the stepper could not go back one callback."""
+    command = f"{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(os.path.join(base, 'less'))}"
+    print("study: End reaches the last line even when the key bar wraps (40 columns)")
+    start(command, width=40, height=200)
+    text = wait_for(r"page 1 of 13")
+    last = body_lines(text)[-1].strip()
+    send("q")
+    wait_for(r"\[stty\]")
+    start(command, width=40, height=16)
+    wait_for(r"page 1 of 13")
+    send("End")
+    time.sleep(0.4)
+    text = screen()
+    check(last in text, f"  End shows the page's last line ({last!r})")
+    print("study: Space and Enter read to the end of the page, then turn it")
+    send("Home")
+    time.sleep(0.3)
+    send("Enter")
+    time.sleep(0.4)
+    text = screen()
+    check("page 1 of 13" in text and "does nothing" not in text, "  Enter on a page not read to its end scrolls, it does not turn")
+    for _ in range(40):
+        if last in screen():
+            break
+        send("Space")
+        time.sleep(0.2)
+    text = screen()
+    check("page 1 of 13" in text and last in text and "does nothing" not in text,
+          "  Space reads on to the end, and says nothing over the last line")
+    send("Space")
+    text = wait_for(r"page 2 of 13")
+    check(True, "  Space at the end turns the page")
+    print("study: opening the answer below the fold brings the question into view")
+    tmux("resize-window", "-t", "study", "-x", "40", "-y", "11")
+    time.sleep(0.3)
+    send("Home")
+    time.sleep(0.3)
+    text = screen()
+    check("Put these in the order" not in re.sub(r"\s+", " ", text.replace("┃", " ")),
+          "  (at 11 rows the order quiz's question is below the fold)")
+    send("Enter")
+    text = wait_for(PROMPT)
+    check("Put these in the order" in re.sub(r"\s+", " ", text.replace("┃", " ")),
+          "  Enter on the order quiz shows its question with the answer line")
+    send("Escape")
+    wait_for(r"page 2 of 13", absent=r"▏")
+    send("Left")  # b is option b here
+    wait_for(r"page 1 of 13")
+    print("study: ← steps back one callback, → on")
+    tmux("resize-window", "-t", "study", "-x", "100", "-y", "60")
+    send("s")
+    send("s")
+    send("s")
+    text = wait_for(r"▸\s+3 ")
+    send("Left")
+    text = wait_for(r"▸\s+2 ")
+    check("page 1 of 13" in text, "  ← while stepping goes back one callback, not a page")
+    send("Right")
+    wait_for(r"▸\s+3 ")
+    check(True, "  → goes on one")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -972,6 +1069,7 @@ def main():
         test_enter_enter_never_answers(base)
         test_option_letters_are_not_commands(base)
         test_first_wrong_answer_keeps_the_answer(base)
+        test_reading_keys_like_less(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)

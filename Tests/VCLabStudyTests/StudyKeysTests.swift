@@ -99,6 +99,21 @@ import VCLabTestSupport
         #expect(session.handle(.startAnswer("c"), now: 0) == [.editAnswer(text: "c", choices: [])])
     }
 
+    /// Issue 24: the stepper could not go back one callback (← was the previous page).
+    @Test func theArrowsStepBothWaysWhileStepping() {
+        #expect(StudyKeys.command(forKey: StudyKeys.left, in: .stepping(revealed: 2), page: simulationPage) == .stepBack)
+        #expect(StudyKeys.command(forKey: StudyKeys.right, in: .stepping(revealed: 2), page: simulationPage) == .step)
+        #expect(StudyKeys.command(forKey: StudyKeys.left, in: .reading, page: simulationPage) == .back)
+        #expect(StudyKeys.command(forKey: "b", in: .stepping(revealed: 2), page: simulationPage) == .back)
+        var session = StudySession(pages: [simulationPage])
+        session.handle(.step, now: 0)
+        session.handle(.step, now: 0)
+        session.handle(.stepBack, now: 0)
+        #expect(session.phase == .stepping(revealed: 1))
+        session.handle(.stepBack, now: 0)
+        #expect(session.phase == .stepping(revealed: 1) && session.message == "That is the first callback; b goes back a page.")
+    }
+
     @Test func aTraceIsTypedOverSeveralLines() {
         var trace = AnswerEditor(text: "", choices: [], isMultiline: true)
         for key in Array("B.loadView").map(String.init) + [StudyKeys.enter] + Array("B.viewDidLoad").map(String.init) {

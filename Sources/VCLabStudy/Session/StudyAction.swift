@@ -5,6 +5,8 @@ public enum StudyAction: Hashable, Sendable {
     case quit
     /// Reveal the scenario's next callback.
     case step
+    /// Hide the last callback shown: one step back.
+    case stepBack
     /// Reveal the rest of the scenario, one callback after another.
     case play
     /// Start stepping again from the first callback.

@@ -84,6 +84,8 @@ public enum StudyKeys {
     ) -> StudyAction? {
         if let start = answerStart(forKey: key, in: phase, quiz: quiz ?? page?.quiz) { return start }
         let hasSimulation = (page?.runCount ?? 0) > 0
+        // While stepping, the arrows move one callback either way; `n` and `b` still turn the page.
+        if case .stepping = phase, key == left || key == right { return key == left ? .stepBack : .step }
         switch key {
         case interrupt, endOfInput, "q", "Q": return .quit
         case "b", "B", left, "<": return .back
@@ -147,7 +149,10 @@ public enum StudyKeys {
             }
             return [binding("Enter", isLastPage ? TerminalText.finish : TerminalText.next), back, quit]
         case .stepping:
-            return [binding("s", TerminalText.nextCallback), binding("p", TerminalText.playTheRest)] + versions + [
+            return [
+                binding("s →", TerminalText.nextCallback), binding("←", TerminalText.previousCallback),
+                binding("p", TerminalText.playTheRest),
+            ] + versions + [
                 binding("r", TerminalText.restart), next, back, quit,
             ]
         case .asking:

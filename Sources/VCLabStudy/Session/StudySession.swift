@@ -127,6 +127,12 @@ public struct StudySession: Hashable, Sendable {
             } else {
                 phase = .stepping(revealed: revealed + 1)
             }
+        case (.stepBack, .stepping(let revealed)):
+            if revealed <= 1 {
+                message = TerminalText.firstCallback[language]
+            } else {
+                phase = .stepping(revealed: revealed - 1)
+            }
         case (.switchVersion, .reading), (.switchVersion, .stepping):
             guard page.runCount > 1 else {
                 message = TerminalText.oneVersionOnly[language]

@@ -90,6 +90,16 @@ package struct StudyScreen {
         return Parts(header: lines(header), body: body, focus: focus, footer: footer)
     }
 
+    /// The body line where the page's quiz begins: the lines of the blocks before it, and the blank line
+    /// between. `nil` on a page without a quiz.
+    package func quizStart(_ session: StudySession) -> Int? {
+        guard let page = session.page, page.quiz != nil, !page.blocks.isEmpty else { return nil }
+        let before = page.blocks.lowerBound..<(page.blocks.upperBound - 1)
+        guard !before.isEmpty else { return 0 }
+        let text = TerminalRenderer.renderPage(evaluations[page.lessonIndex], blocks: before, style: style)
+        return lines(text).count + 1
+    }
+
     /// The whole screen at once, for a script's transcript.
     package func render(_ session: StudySession, revealed: Int? = nil, note: String? = nil) -> String {
         let parts = parts(session, revealed: revealed, note: note)
