@@ -101,8 +101,9 @@ import VCLabTestSupport
 
     /// Issue 24: the stepper could not go back one callback (← was the previous page).
     @Test func theArrowsStepBothWaysWhileStepping() {
-        #expect(StudyKeys.command(forKey: StudyKeys.left, in: .stepping(revealed: 2), page: simulationPage) == .stepBack)
-        #expect(StudyKeys.command(forKey: StudyKeys.right, in: .stepping(revealed: 2), page: simulationPage) == .step)
+        let stepping = StudySession.Phase.stepping(revealed: 2)
+        #expect(StudyKeys.command(forKey: StudyKeys.left, in: stepping, page: simulationPage) == .stepBack)
+        #expect(StudyKeys.command(forKey: StudyKeys.right, in: stepping, page: simulationPage) == .step)
         #expect(StudyKeys.command(forKey: StudyKeys.left, in: .reading, page: simulationPage) == .back)
         #expect(StudyKeys.command(forKey: "b", in: .stepping(revealed: 2), page: simulationPage) == .back)
         var session = StudySession(pages: [simulationPage])
@@ -111,7 +112,8 @@ import VCLabTestSupport
         session.handle(.stepBack, now: 0)
         #expect(session.phase == .stepping(revealed: 1))
         session.handle(.stepBack, now: 0)
-        #expect(session.phase == .stepping(revealed: 1) && session.message == "That is the first callback; b goes back a page.")
+        #expect(session.phase == .stepping(revealed: 1))
+        #expect(session.message == "That is the first callback; b goes back a page.")
     }
 
     @Test func aTraceIsTypedOverSeveralLines() {
