@@ -169,6 +169,12 @@ public enum TerminalText {
             english: "Back where you left off: \(lesson), page \(page) of \(count).",
             chinese: "回到上次离开的地方：\(lesson)，第 \(page)/\(count) 页。")
     }
+    public static func fromSection(lesson: String, section: String, slug: String) -> LocalizedText {
+        LocalizedText(
+            english: "\(lesson), from “\(section)” (vclab show \(slug) shows all of it):",
+            chinese: "\(lesson)，从“\(section)”开始（vclab show \(slug) 显示整课）：")
+    }
+
     public static func startsFromTheTop(_ slug: String) -> LocalizedText {
         LocalizedText(
             english: "vclab study \(slug) --from-start starts it from the top.",

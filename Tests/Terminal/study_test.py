@@ -899,6 +899,35 @@ def test_reading_keys_like_less(base):
     wait_for(r"\[stty\]")
 
 
+def test_lookup_by_section(base):
+    """Issue 24, fault 11: `vclab show viewIsAppearing` found nothing though lesson 4 has that section, and
+    `vclab show 'push pop'` failed on the real course. Sections are found by their words, callbacks too,
+    in both languages, and show and study open at the section."""
+    content = os.path.join(ROOT, "Content")
+    for language, flag, note in [("English", "en", "from “viewIsAppearing”"), ("Chinese", "zh", "从“viewIsAppearing”开始")]:
+        print(f"show and study: a lesson found by a section's words opens there ({language})")
+        result = subprocess.run([VCLAB, "show", "viewIsAppearing", "--no-pager", "--lang", flag, "--width", "100",
+                                 "--content", content], capture_output=True, text=True)
+        first = "\n".join(result.stdout.split("\n")[:6])
+        check(result.returncode == 0 and note in first and "## viewIsAppearing" in first,
+              f"  vclab show viewIsAppearing opens lesson 4 at its section ({language})")
+        result = subprocess.run([VCLAB, "show", "push pop", "--no-pager", "--lang", flag, "--content", content],
+                                capture_output=True, text=True)
+        check(result.returncode == 0 and result.stdout.strip() != "", f"  vclab show 'push pop' finds a section ({language})")
+    result = subprocess.run([VCLAB, "show", "viewIsAppearing", "--no-pager", "--content", content], capture_output=True,
+                            text=True)
+    whole = subprocess.run([VCLAB, "show", "4", "--no-pager", "--content", content], capture_output=True, text=True)
+    check("viewIsAppearing" in whole.stdout and len(result.stdout) < len(whole.stdout),
+          "  (it shows the lesson from the section on, not all of it)")
+    data = os.path.join(base, "lookup")
+    start(f"{shlex.quote(VCLAB)} study viewIsAppearing --content {shlex.quote(content)} --data-dir {shlex.quote(data)}")
+    text = wait_for(r"page \d+ of \d+")
+    page = int(re.search(r"page (\d+) of", text).group(1))
+    check(page > 1 and "viewIsAppearing" in text.split("\n")[0], f"  vclab study viewIsAppearing opens at its page ({page})")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -1070,6 +1099,7 @@ def main():
         test_option_letters_are_not_commands(base)
         test_first_wrong_answer_keeps_the_answer(base)
         test_reading_keys_like_less(base)
+        test_lookup_by_section(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)

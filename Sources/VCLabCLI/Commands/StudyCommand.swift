@@ -159,7 +159,7 @@ struct StudyCommand: Subcommand {
         var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluations: [LessonEvaluation]
         let pages: [StudyPage]
-        let startPage = 0
+        let startPage: Int
         let place = StudyPlace(directory: logFile.directory)
         do {
             // Back to where the learner left off, and say so: `vclab study` alone goes to the last place in any
@@ -176,7 +176,7 @@ struct StudyCommand: Subcommand {
                     note: [note, back + (language == .english ? " " : "") + restart].compactMap { $0 }
                         .joined(separator: " "))
             }
-            (evaluations, pages) = try plan(library: &library, log: log)
+            (evaluations, pages, startPage) = try plan(library: &library, log: log)
         } catch {
             console.writeError("vclab study: error: \(error.message)\n")
             if let listing = error.listing { console.writeError("\n" + listing) }
@@ -240,7 +240,10 @@ struct StudyCommand: Subcommand {
         let evaluation: LessonEvaluation
         let page: Int
         if let lesson {
-            evaluation = try library.evaluation(for: lesson)
+            let found = try library.place(for: lesson)
+            // Words that name a section open at the section, not at the saved place.
+            guard found.section == nil else { return nil }
+            evaluation = found.evaluation
             guard let saved = places.page(in: evaluation.lesson.slug), saved > 0 else { return nil }
             page = saved
         } else {
@@ -258,11 +261,14 @@ struct StudyCommand: Subcommand {
 
     /// The lessons to show and the pages to walk.
     private func plan(library: inout LessonLibrary, log: ProgressLog) throws(LessonLibrary.Failure) -> (
-        [LessonEvaluation], [StudyPage]
+        [LessonEvaluation], [StudyPage], Int
     ) {
         if let lesson {
-            let evaluation = try library.evaluation(for: lesson)
-            return ([evaluation], Self.pages(of: evaluation, lessonIndex: 0))
+            let found = try library.place(for: lesson)
+            let pages = Self.pages(of: found.evaluation, lessonIndex: 0)
+            // Named by a section's words: the page that holds its heading.
+            let start = found.section.flatMap { block in pages.firstIndex { $0.blocks.contains(block) } } ?? 0
+            return ([found.evaluation], pages, start)
         }
         let evaluations = library.evaluations()
         guard !evaluations.isEmpty else {
@@ -272,7 +278,7 @@ struct StudyCommand: Subcommand {
             )
         }
         if isReview {
-            return (evaluations, reviewPages(evaluations: evaluations, log: log))
+            return (evaluations, reviewPages(evaluations: evaluations, log: log), 0)
         }
         // Where the learner left off: the first lesson with a quiz never answered.
         let answered = Set(log.records.map(\.quizID))
@@ -280,7 +286,7 @@ struct StudyCommand: Subcommand {
             evaluations.firstIndex { evaluation in
                 evaluation.preparedQuizzes.contains { quiz in quiz.map { !answered.contains($0.id) } ?? false }
             } ?? 0
-        return ([evaluations[index]], Self.pages(of: evaluations[index], lessonIndex: 0))
+        return ([evaluations[index]], Self.pages(of: evaluations[index], lessonIndex: 0), 0)
     }
 
     static func pages(of evaluation: LessonEvaluation, lessonIndex: Int) -> [StudyPage] {
