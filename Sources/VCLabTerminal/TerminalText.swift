@@ -142,11 +142,23 @@ public enum TerminalText {
     public static let hint = LocalizedText(english: "Hint", chinese: "提示")
     public static let yourAnswer = LocalizedText(english: "Your answer: ", chinese: "你的答案：")
     public static let noAnswersThisTime = LocalizedText(english: "No answers this time.", chinese: "这次没有作答。")
-    public static func answeredSummary(answered: Int, right: Int) -> LocalizedText {
+    public static func answeredSummary(quizzes: Int, right: Int, attempts: Int) -> LocalizedText {
         LocalizedText(
-            english: (answered == 1 ? "1 answer" : "\(answered) answers") + ", \(right) right. ",
-            chinese: "作答 \(answered) 次，答对 \(right) 次。")
+            english: (quizzes == 1 ? "1 quiz" : "\(quizzes) quizzes") + ", \(right) right at the last try ("
+                + (attempts == 1 ? "1 attempt" : "\(attempts) attempts") + "). ",
+            chinese: "答了 \(quizzes) 道测验，最后答对 \(right) 道（共尝试 \(attempts) 次）。")
     }
+    public static func nextLesson(_ slug: String) -> LocalizedText {
+        LocalizedText(english: "Next: vclab study \(slug)", chinese: "下一步：vclab study \(slug)")
+    }
+    public static func nextResume(page: Int) -> LocalizedText {
+        LocalizedText(
+            english: "Next: vclab study goes back to page \(page).", chinese: "下一步：vclab study 会回到第 \(page) 页。")
+    }
+    public static let nextReview = LocalizedText(
+        english: "Next: vclab study --review asks what is due.", chinese: "下一步：vclab study --review 提问到期的测验。")
+    public static let nextProgress = LocalizedText(
+        english: "Next: vclab progress shows what comes due when.", chinese: "下一步：vclab progress 显示各测验何时到期。")
     public static func savedIn(_ path: String) -> LocalizedText {
         LocalizedText(english: "Saved in \(path).", chinese: "已保存到 \(path)。")
     }

@@ -19,14 +19,15 @@ struct StudyCommand: Subcommand {
             USAGE: vclab study [<lesson>] [--review] [--from-start] [--data-dir DIR] [--color WHEN] [--width N]
                                [--content DIR] [--lang en|zh]
 
-            Walks a lesson section by section. Keys are shown at the bottom of each screen: n (or Enter) next,
-            b back, q quit; at a scenario s steps through its callbacks one at a time and p plays them; at a quiz
-            you type your answer and press Enter:
+            Walks a lesson section by section. Keys are shown at the bottom of each screen: n next (Enter and
+            Space read to the end of the page first), b back, q quit; at a scenario s steps through its
+            callbacks one at a time (← and → step back and on) and p plays them; at a quiz an option's letter
+            or Enter opens the answer, which you type and send with Enter:
 
               a letter (b) for a choice      letters (a c) for 'which' and 'loaded'
               letters in order (c a d b)     a number for 'count'        yes/no, true/false
               four numbers (0 64 320 416)    one Controller.callback a line for 'trace', then an empty line
-              ? for the hint                 > (or Enter alone) to skip  < to go back
+              ? for the hint                 n to skip                   ← to go back
 
             After an answer you see what was wrong, the feedback on your choices, the explanation and the
             real trace with your mistakes marked; r tries again. Ctrl-C quits at any prompt; every answer is
@@ -59,13 +60,14 @@ struct StudyCommand: Subcommand {
             用法：vclab study [<课>] [--review] [--from-start] [--data-dir DIR] [--color WHEN] [--width N]
                                [--content DIR] [--lang en|zh]
 
-            逐节学习一课。每屏底部列出按键：n（或回车）下一页，b 上一页，q 退出；在场景脚本处，s 逐个回调
-            单步执行，p 自动播放；在测验处输入答案后按回车：
+            逐节学习一课。每屏底部列出按键：n 下一页（回车和空格先读到页尾），b 上一页，q 退出；在场景脚本
+            处，s 逐个回调单步执行（← → 后退、前进一步），p 自动播放；在测验处按选项字母或回车打开答案，
+            输入后按回车：
 
               一个字母（b）选一项            几个字母（a c）用于 'which' 和 'loaded'
               按顺序的字母（c a d b）        一个数字用于 'count'        是/否、对/错（或 yes/no、true/false）
               四个数字（0 64 320 416）       'trace' 每行一个 Controller.callback，最后空一行
-              ? 查看提示                     >（或只按回车）跳过         < 返回
+              ? 查看提示                     n 跳过                      ← 返回
 
             作答之后会看到哪里错了、对所选选项的反馈、解释，以及标出你错误之处的真实调用轨迹；r 再试一次。
             在任何提示处按 Ctrl-C 退出；每个答案在评分的那一刻就已保存。
@@ -172,7 +174,8 @@ struct StudyCommand: Subcommand {
                 let restart = TerminalText.startsFromTheTop(slug)[language]
                 return run(
                     evaluations: [evaluation], pages: resumed, startPage: page, log: log, logFile: logFile,
-                    place: place, environment: environment, console: console, language: language,
+                    place: place, slugs: library.course.lessons.map(\.slug), environment: environment,
+                    console: console, language: language,
                     note: [note, back + (language == .english ? " " : "") + restart].compactMap { $0 }
                         .joined(separator: " "))
             }
@@ -190,13 +193,14 @@ struct StudyCommand: Subcommand {
 
         return run(
             evaluations: evaluations, pages: pages, startPage: startPage, log: log, logFile: logFile, place: place,
-            environment: environment, console: console, language: language, note: note)
+            slugs: library.course.lessons.map(\.slug), environment: environment, console: console,
+            language: language, note: note)
     }
 
     private func run(
         evaluations: [LessonEvaluation], pages: [StudyPage], startPage: Int, log: ProgressLog,
-        logFile: ProgressLogFile, place: StudyPlace, environment: TerminalEnvironment, console: Console,
-        language: ContentLanguage, note: String?
+        logFile: ProgressLogFile, place: StudyPlace, slugs: [String], environment: TerminalEnvironment,
+        console: Console, language: ContentLanguage, note: String?
     ) -> Int32 {
         let style = environment.style(
             color: options.color, width: options.width, links: options.links, language: language)
@@ -222,13 +226,30 @@ struct StudyCommand: Subcommand {
             place.forget(slug: evaluations[0].lesson.slug)
         }
         let attempts = loop.session.attempts
+        // Quizzes, not attempts: a quiz tried three times is one quiz, right if its last try was.
+        var lastScores: [String: Double] = [:]
+        for attempt in attempts { lastScores[attempt.quizID] = attempt.score }
         console.write(
             "\n"
                 + StudyScreenRenderer.summary(
-                    answered: attempts.count, right: attempts.filter { $0.score >= 1 }.count, logPath: logFile.path,
+                    quizzes: lastScores.count, right: lastScores.values.filter { $0 >= 1 }.count,
+                    attempts: attempts.count, logPath: logFile.path,
+                    next: nextStep(session: loop.session, evaluations: evaluations, slugs: slugs)[language],
                     style: style))
         if loop.failedWrites > 0 { return ExitCode.inputOutput }
         return loop.wasInterrupted ? 130 : ExitCode.success
+    }
+
+    /// What to do after this session: the next lesson after finishing one, the page a next start goes back
+    /// to after leaving one, a review after the last lesson.
+    private func nextStep(session: StudySession, evaluations: [LessonEvaluation], slugs: [String]) -> LocalizedText {
+        guard !isReview, evaluations.count == 1 else { return TerminalText.nextProgress }
+        let slug = evaluations[0].lesson.slug
+        guard session.reachedTheEnd else { return TerminalText.nextResume(page: session.pageIndex + 1) }
+        guard let index = slugs.firstIndex(of: slug), slugs.indices.contains(index + 1) else {
+            return TerminalText.nextReview
+        }
+        return TerminalText.nextLesson(slugs[index + 1])
     }
 
     /// The lesson and page to pick up at, when there is a place to go back to: the named lesson's own place

@@ -105,7 +105,9 @@ package struct LessonLibrary {
         } catch {
             failure = error
         }
+        // Words in several lessons' titles name lessons: the list of them says which to pick.
         guard !argument.hasSuffix(".md"), !argument.contains("/"),
+            LessonLookup.titleMatches(argument, in: course.lessons(in: language)).count < 2,
             let match = SectionLookup.find(argument, in: course.lessons(in: language)).first
                 ?? SectionLookup.find(argument, in: course.lessons).first
         else { throw failure }

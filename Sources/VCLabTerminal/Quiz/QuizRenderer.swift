@@ -79,7 +79,11 @@ public enum QuizRenderer {
         var lines: [StyledLine] = []
         var title = [
             StyledSpan(TerminalText.quizNumber(number)[language], Theme.accent),
-            StyledSpan(" · " + quiz.kind, Theme.strong),
+            // The kind's keyword is the author's and the English reader's word (`count`); a Chinese header
+            // says what it asks (发生几次？) rather than keep an English word.
+            StyledSpan(
+                " · " + (language == .english ? quiz.kind : QuizKindTitle.title(quiz.kind)?[language] ?? quiz.kind),
+                Theme.strong),
         ]
         title.append(StyledSpan(" · " + about(quiz, version: version, language: language), Theme.muted))
         lines += TextWrapper.wrap(title, width: inner)
