@@ -938,6 +938,19 @@ def test_lookup_by_section(base):
     wait_for(r"\[stty\]")
 
 
+def test_events_written_out_on_a_choice(base):
+    """Issue 24, the polish: `-[B viewDidLoad]` and a bare `viewDidLoad` were refused on a `first` quiz,
+    though the docs say an option may be written out as a programmer writes it."""
+    print("study: an option written as an Objective-C message or a bare callback is read")
+    for written in ["-[B viewDidLoad]", "viewDidLoad"]:
+        data = os.path.join(base, "written-" + re.sub(r"\W", "", written))
+        result = subprocess.run([VCLAB, "study", LESSON, "--data-dir", data, "--width", "100"],
+                                input=f"n\nn\n\n{written}\nq\n", capture_output=True, text=True)
+        records = read_log(data)
+        check(len(records) == 1 and records[0]["score"] == 1 and "not one of the letters" not in result.stdout,
+              f"  {written!r} on the first quiz is graded right")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -1110,6 +1123,7 @@ def main():
         test_first_wrong_answer_keeps_the_answer(base)
         test_reading_keys_like_less(base)
         test_lookup_by_section(base)
+        test_events_written_out_on_a_choice(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)
