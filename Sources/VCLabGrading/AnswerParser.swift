@@ -78,14 +78,23 @@ public enum AnswerParser {
         let letters = options.indices.map(letter)
         // An option written out exactly wins over letters: a `loaded` quiz offers controllers `A`, `B`…
         if let index = options.firstIndex(of: text) { return .success([options[index]]) }
+        // One event written out whole, spaces and all: `-[B viewDidLoad]`, `override func viewDidLoad()`.
+        if text.contains(" "), case .event(let event) = EventReader.read(text, among: options), options.contains(event)
+        {
+            return .success([event])
+        }
         let words = text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == ";" }.map(String.init)
         var picked: [String] = []
         for word in words {
             let lowered = word.lowercased().trimmingSuffix(")").trimmingSuffix(".")
             if let index = options.firstIndex(of: word) {
                 picked.append(options[index])
-            } else if word.contains("."), !letters.contains(lowered) {
-                // An event written out, as a programmer writes it: `b.loadview`, `B.viewDidLoad()`.
+            } else if word.contains(".") || (word.count >= 6 && !lowered.allSatisfy({ letters.contains(String($0)) })),
+                !letters.contains(lowered)
+            {
+                // An event written out, as a programmer writes it: `b.loadview`, `B.viewDidLoad()`, or a bare
+                // callback (`viewDidLoad`) that names the one option with it (callbacks are 6 letters or more,
+                // so a run of option letters such as `cadb` is not taken for one).
                 switch EventReader.read(word, among: options) {
                 case .event(let event) where options.contains(event):
                     picked.append(event)

@@ -33,6 +33,31 @@ enum GradingText {
         LocalizedText(english: "the answer is \(key), not \(answer)", chinese: "答案是 \(key)，不是 \(answer)")
     }
 
+    static func isNotIt(_ answer: String) -> LocalizedText {
+        LocalizedText(english: "\(answer) is not the one", chinese: "不是 \(answer)")
+    }
+
+    static func doesNotHappen(times answer: String) -> LocalizedText {
+        LocalizedText(english: "it does not happen \(answer)", chinese: "它不是发生 \(answer)")
+    }
+
+    static let somethingIsLeftOut = LocalizedText(
+        english: "something that applies is left out", chinese: "还漏了符合的选项")
+
+    static func componentIsNotThat(_ name: LocalizedText, _ answer: String) -> LocalizedText {
+        LocalizedText(english: "\(name.english) is not \(answer)", chinese: "\(name.chinese) 不是 \(answer)")
+    }
+
+    static func happensFewerTimes(_ line: String) -> LocalizedText {
+        LocalizedText(english: "\(line) happens fewer times there", chinese: "\(line) 在那里发生的次数没有这么多")
+    }
+
+    static func linesMissing(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            english: count == 1 ? "one callback is missing" : "\(count) callbacks are missing",
+            chinese: "缺少 \(count) 个回调")
+    }
+
     static func happensTimesNot(_ key: String, _ answer: String) -> LocalizedText {
         LocalizedText(english: "it happens \(key), not \(answer)", chinese: "它发生 \(key)，不是 \(answer)")
     }

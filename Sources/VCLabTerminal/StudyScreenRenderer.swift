@@ -128,19 +128,25 @@ public enum StudyScreenRenderer {
         return lines
     }
 
-    /// The end of a session: what was answered and where it is kept.
-    public static func summary(answered: Int, right: Int, logPath: String, style: TerminalStyle) -> String {
+    /// The end of a session: how many quizzes were answered (not attempts), where they are kept, and what
+    /// to do next.
+    public static func summary(
+        quizzes: Int, right: Int, attempts: Int, logPath: String, next: String? = nil, style: TerminalStyle
+    ) -> String {
         let width = TerminalRenderer.contentWidth(for: style.width)
-        let text: [StyledSpan]
-        if answered == 0 {
+        var text: [StyledSpan]
+        if attempts == 0 {
             text = [StyledSpan(TerminalText.noAnswersThisTime[style.language], Theme.strong)]
         } else {
             text = [
                 StyledSpan(
-                    TerminalText.answeredSummary(answered: answered, right: right)[style.language], Theme.strong),
+                    TerminalText.answeredSummary(quizzes: quizzes, right: right, attempts: attempts)[style.language],
+                    Theme.strong),
                 StyledSpan(TerminalText.savedIn(Inert.text(logPath))[style.language], Theme.muted),
             ]
         }
-        return TerminalRenderer.renderLines(TextWrapper.wrap(text, width: width), style: style)
+        var lines = TextWrapper.wrap(text, width: width)
+        if let next { lines += TextWrapper.wrap([StyledSpan(Inert.text(next))], width: width) }
+        return TerminalRenderer.renderLines(lines, style: style)
     }
 }

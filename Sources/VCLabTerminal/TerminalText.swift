@@ -82,9 +82,9 @@ public enum TerminalText {
         LocalizedText(english: "Type one letter (a–\(last)).", chinese: "输入一个字母（a–\(last)）。")
     }
 
-    public static func setInstructions(last: String) -> LocalizedText {
+    public static func setInstructions(example: String) -> LocalizedText {
         LocalizedText(
-            english: "Type every letter that applies (like: a \(last)).", chinese: "输入所有符合的字母（例如：a \(last)）。")
+            english: "Type every letter that applies (like: \(example)).", chinese: "输入所有符合的字母（例如：\(example)）。")
     }
 
     public static let claimInstructions = LocalizedText(english: "Answer true or false.", chinese: "回答对或错。")
@@ -142,11 +142,23 @@ public enum TerminalText {
     public static let hint = LocalizedText(english: "Hint", chinese: "提示")
     public static let yourAnswer = LocalizedText(english: "Your answer: ", chinese: "你的答案：")
     public static let noAnswersThisTime = LocalizedText(english: "No answers this time.", chinese: "这次没有作答。")
-    public static func answeredSummary(answered: Int, right: Int) -> LocalizedText {
+    public static func answeredSummary(quizzes: Int, right: Int, attempts: Int) -> LocalizedText {
         LocalizedText(
-            english: (answered == 1 ? "1 answer" : "\(answered) answers") + ", \(right) right. ",
-            chinese: "作答 \(answered) 次，答对 \(right) 次。")
+            english: (quizzes == 1 ? "1 quiz" : "\(quizzes) quizzes") + ", \(right) right at the last try ("
+                + (attempts == 1 ? "1 attempt" : "\(attempts) attempts") + "). ",
+            chinese: "答了 \(quizzes) 道测验，最后答对 \(right) 道（共尝试 \(attempts) 次）。")
     }
+    public static func nextLesson(_ slug: String) -> LocalizedText {
+        LocalizedText(english: "Next: vclab study \(slug)", chinese: "下一步：vclab study \(slug)")
+    }
+    public static func nextResume(page: Int) -> LocalizedText {
+        LocalizedText(
+            english: "Next: vclab study goes back to page \(page).", chinese: "下一步：vclab study 会回到第 \(page) 页。")
+    }
+    public static let nextReview = LocalizedText(
+        english: "Next: vclab study --review asks what is due.", chinese: "下一步：vclab study --review 提问到期的测验。")
+    public static let nextProgress = LocalizedText(
+        english: "Next: vclab progress shows what comes due when.", chinese: "下一步：vclab progress 显示各测验何时到期。")
     public static func savedIn(_ path: String) -> LocalizedText {
         LocalizedText(english: "Saved in \(path).", chinese: "已保存到 \(path)。")
     }
@@ -169,9 +181,16 @@ public enum TerminalText {
             english: "Back where you left off: \(lesson), page \(page) of \(count).",
             chinese: "回到上次离开的地方：\(lesson)，第 \(page)/\(count) 页。")
     }
+    public static func fromSection(lesson: String, section: String, slug: String) -> LocalizedText {
+        LocalizedText(
+            english: "\(lesson), from “\(section)” (vclab show \(slug) shows all of it):",
+            chinese: "\(lesson)，从“\(section)”开始（vclab show \(slug) 显示整课）：")
+    }
+
     public static func startsFromTheTop(_ slug: String) -> LocalizedText {
         LocalizedText(
-            english: "vclab study \(slug) starts it from the top.", chinese: "用 vclab study \(slug) 从头开始。")
+            english: "vclab study \(slug) --from-start starts it from the top.",
+            chinese: "用 vclab study \(slug) --from-start 从头开始。")
     }
     public static let noHomeDirectory = LocalizedText(
         english: "no home directory; pass --data-dir DIR", chinese: "找不到主目录；请用 --data-dir DIR 指定数据目录")
@@ -243,6 +262,15 @@ public enum TerminalText {
     public static let noQuizHere = LocalizedText(
         english: "There is no quiz to answer on this page.", chinese: "这一页没有要回答的题。")
     public static let doesNothingHere = LocalizedText(english: "That does nothing here.", chinese: "这个键在这里不起作用。")
+    public static func keyDoesNothing(_ key: String) -> LocalizedText {
+        LocalizedText(
+            english: "'\(key)' does nothing here; the keys are listed below.", chinese: "'\(key)' 在这里不起作用；按键列在下方。")
+    }
+    public static let chooseFirst = LocalizedText(
+        english: "Nothing is chosen yet: pick an answer with ← or → (or its first letter), then Enter.",
+        chinese: "还没有选择：先用 ← 或 → 选一个答案（或按它的首字母），再按回车。")
+    public static let firstCallback = LocalizedText(
+        english: "That is the first callback; b goes back a page.", chinese: "这是第一个回调；按 b 回到上一页。")
 
     /// The two answers of a yes/no or a true/false quiz, as study mode offers them; the grader reads both
     /// languages' words.
@@ -260,6 +288,7 @@ public enum TerminalText {
     public static let stepThrough = LocalizedText(english: "step through", chinese: "单步执行")
     public static let play = LocalizedText(english: "play", chinese: "播放")
     public static let nextCallback = LocalizedText(english: "next callback", chinese: "下一个回调")
+    public static let previousCallback = LocalizedText(english: "previous callback", chinese: "上一个回调")
     public static let playTheRest = LocalizedText(english: "play the rest", chinese: "播放剩余部分")
     public static let restart = LocalizedText(english: "restart", chinese: "重新开始")
     public static let answer = LocalizedText(english: "answer", chinese: "作答")

@@ -140,7 +140,7 @@ def answer(text, verdict, *expected, opened=False):
     """Opens the answer (a), types it, and checks the verdict and the lines that must appear. A first wrong
     answer holds the explanation and the real trace back; e shows them."""
     if not opened:
-        send("a")
+        send("Enter")
         wait_for(PROMPT)
     if isinstance(text, list):
         for line in text:
@@ -164,9 +164,9 @@ def answer(text, verdict, *expected, opened=False):
 def choose(word, verdict, *expected, opened=False):
     """Opens a yes/no or true/false answer, moves the choice with the word's first letter, and answers."""
     if not opened:
-        send("a")
+        send("Enter")
     text = wait_for(r"your answer:")
-    check(re.search(r"\[(yes|true)\]", text) is not None, "  the answer is a choice between two, the first marked")
+    check(re.search(r"\[(yes|true|no|false)\]", text) is None, "  the answer is a choice between two, neither chosen")
     send(word[0])
     wait_for(rf"\[{word}\]")
     send("Enter")
@@ -232,7 +232,7 @@ def test_every_kind(data):
     # first: an unreadable answer, then wrong with per-choice feedback, then right.
     text = next_page(3)
     letters = options_on_screen(text)
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     type_line("zz")
     wait_for(r"'zz' is not one of the letters")
@@ -307,7 +307,10 @@ def test_every_kind(data):
 
     send("n")
     text = wait_for(r"\[stty\]")
-    check("22 answers, 11 right." in text, "finishing prints the summary")
+    flat = re.sub(r"\s+", " ", text)
+    check("11 quizzes, 9 right at the last try (22 attempts)." in flat,
+          "finishing sums up quizzes, not attempts (issue 24)")
+    check("Next: vclab study --review asks what is due." in flat, "  and says what to do next")
     check("[exit 0]" in text, "the session exits 0")
     check("icanon" in text.split("[exit 0]")[-1] and " echo" in text.split("[exit 0]")[-1]
           and "-icanon" not in text.split("[exit 0]")[-1], "the terminal is back in canonical mode with echo")
@@ -325,7 +328,8 @@ def test_every_kind(data):
     check(scores.keys() == expected.keys() and all(
         len(scores[k]) == len(v) and all(abs(a - b) < 1e-9 for a, b in zip(scores[k], v)) for k, v in expected.items()),
         f"each quiz's attempts are logged with their scores, in order ({scores})")
-    check(all(set(r) == {"time", "quiz", "response", "score"} for r in records), "each record has time, quiz, response, score")
+    check(all(set(r) - {"seen"} == {"time", "quiz", "response", "score"} for r in records),
+          "each record has time, quiz, response, score (and seen: true after the answer was shown)")
     trace_record = [r for r in records if r["quiz"] == "fixture-trace"][0]
     check(trace_record["response"].count("\n") == 3, "a trace answer is logged with its lines")
 
@@ -333,31 +337,98 @@ def test_every_kind(data):
 # MARK: - 2. Review
 
 
+def due_after(records):
+    """The quizzes a review asks today: those with a wrong answer and no clean right one after it (a right
+    answer after the answer was shown, "seen", is not recall: issue 24)."""
+    due = set()
+    for record in records:
+        if record["score"] == 0:
+            due.add(record["quiz"])
+        elif record["score"] < 1 or not record.get("seen"):
+            due.discard(record["quiz"])  # partly right: due tomorrow; right: in days
+    return due
+
+
+def walk_review(data, known):
+    """Goes through a review to its end, answering the quizzes in `known` (prompt → answer) and skipping
+    the rest; returns the prompts asked (the quiz pages' first lines) and the screen at the end."""
+    start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
+    text = wait_for(r"page 1 of (\d+)|\[stty\]")
+    if "[stty]" in text:
+        return [], text
+    total = int(re.search(r"page 1 of (\d+)", text).group(1))
+    asked = []
+    for number in range(1, total + 1):
+        text = wait_for(rf"page {number} of {total}")
+        if "? Quiz" in text:
+            asked.append(next((prompt for prompt in known if prompt in text), "other"))
+        for prompt, reply in known.items():
+            if prompt in text:
+                answer(reply(text), "✓ Right.")
+        send("n")
+    return asked, wait_for(r"\[stty\]")
+
+
 def test_review(data):
     print("study --review: the wrong ones come back")
-    start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
-    text = wait_for(r"page 1 of 2")
-    asked = []
-    for number in (1, 2):
-        text = wait_for(rf"page {number} of 2")
-        if "comes last" in text:
-            asked.append("fixture-last")
-            letters = options_on_screen(text)
-            answer(letters["B.viewDidAppear"], "✓ Right.")
-        elif "How many times" in text:
-            asked.append("fixture-count")
-            answer("2", "✓ Right.")
-        send("n")
-    text = wait_for(r"\[stty\]")
-    check(sorted(asked) == ["fixture-count", "fixture-last"], "review asks exactly the two quizzes last answered wrong")
-    check("2 answers, 2 right." in text and "[exit 0]" in text, "review ends cleanly")
-    start(f"{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
-    text = wait_for(r"\[stty\]")
-    check("Nothing to review today." in text and "tomorrow" in text, "then nothing is due until tomorrow")
+    expected = due_after(read_log(data))
+    known = {"comes last": lambda text: options_on_screen(text)["B.viewDidAppear"], "How many times": lambda _: "2"}
+    asked, text = walk_review(data, known)
+    print(f"       (asked {asked}, expected {sorted(expected)})")
+    check({"fixture-count", "fixture-last"} <= expected, "the log has count and last answered wrong last")
+    check(len(asked) == len(expected) and {"comes last", "How many times"} <= set(asked),
+          f"review asks exactly the {len(expected)} quizzes last answered wrong or right only after seeing the answer")
+    check("2 quizzes, 2 right at the last try (2 attempts)." in re.sub(r"\s+", " ", text) and "[exit 0]" in text,
+          "review ends cleanly")
+    asked, text = walk_review(data, {})
+    check(len(asked) == len(expected) - 2 and "comes last" not in asked and "How many times" not in asked,
+          "then the two answered right are not due again today")
     progress = subprocess.run([VCLAB, "progress", "--content", FIXTURES, "--data-dir", data],
                               capture_output=True, text=True)
-    check(progress.returncode == 0 and re.search(r"study-fixture\s+Study fixture\s+11/11\s+11\s+0", progress.stdout)
-          is not None, "vclab progress shows 11/11 answered, 11 right, 0 due")
+    check(progress.returncode == 0 and re.search(r"study-fixture\s+Study fixture\s+11/11\s+11\s+\d+", progress.stdout)
+          is not None, "vclab progress shows 11/11 answered, 11 right")
+
+
+def test_review_shows_its_scenario(base):
+    """Issue 24, fault 3: "How many times does A hear viewWillAppear in this scenario?" was asked in review
+    with no scenario and no key to see it. The scenario's page comes first and steps as in the lesson; and
+    (the polish) a quiz missed in review is asked again, after its scenario, before the session ends."""
+    for language, env, page, prompt, sim, right in [
+        ("English", "", r"page {} of {}", "How many times does A", "▶ sim push-pop", "✓ Right."),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", r"第 {}/{} 页", "收到几次 viewWillAppear", "▶ sim push-pop", "✓ 正确。"),
+    ]:
+        print(f"study --review: the scenario comes with the quiz, a miss is asked again ({language})")
+        data = os.path.join(base, f"review-scenario-{language}")
+        os.makedirs(data)
+        with open(os.path.join(data, "progress.jsonl"), "w") as handle:
+            handle.write(json.dumps({"time": time.time() - 3600, "quiz": "fixture-count", "response": "3",
+                                     "score": 0}) + "\n")
+        start(f"{env}{shlex.quote(VCLAB)} study --review --content {shlex.quote(FIXTURES)} "
+              f"--data-dir {shlex.quote(data)}")
+        text = wait_for(page.format(1, 2))
+        check(sim in text and prompt not in text, f"  page 1 of 2 is the quiz's scenario ({language})")
+        send("s")
+        text = wait_for(r"▸")
+        check(True, f"  s steps through it ({language})")
+        send("n")
+        text = wait_for(page.format(2, 2))
+        check(prompt in text, f"  page 2 asks the quiz about it ({language})")
+        send("Enter")
+        type_line("3")
+        text = wait_for(page.format(2, 4))
+        check(True, f"  a wrong answer puts the scenario and the quiz again at the end: 4 pages ({language})")
+        send("n")
+        text = wait_for(page.format(3, 4))
+        check(sim in text, f"  page 3 is the scenario again ({language})")
+        send("n")
+        text = wait_for(page.format(4, 4))
+        check(prompt in text, f"  page 4 asks the missed quiz again ({language})")
+        send("Enter")
+        type_line("2")
+        wait_for(re.escape(right))
+        send("n")
+        wait_for(r"\[stty\]")
+        check([r["score"] for r in read_log(data)] == [0, 0, 1], f"  the log has the miss and the right answer ({language})")
 
 
 # MARK: - 3, 4. Ctrl-C and SIGTERM
@@ -370,22 +441,23 @@ def test_interrupts(base):
     wait_for(r"page 1 of 13")
     send("n")
     wait_for(r"page 2 of 13")
-    send("a")
+    send("Enter")
     type_line("a b c d")
     wait_for(ANSWERED)
     send("n")
     wait_for(r"page 3 of 13")
-    send("a")
+    send("Enter")
     send("-l", "b")  # half-typed, then Ctrl-C
     send("C-c")
     text = wait_for(r"\[stty\]")
     check("[exit 130]" in text, "Ctrl-C at a prompt exits 130")
-    check(re.search(r"1 answer, \d right\. Saved in", text) is not None, "  and says the answer given is saved")
+    check(re.search(r"1 quiz, \d right at the last try \(1 attempt\)\. Saved in", re.sub(r"\s+", " ", text)) is not None,
+          "  and says the answer given is saved")
     tail = text.split("[exit 130]")[-1]
     check("icanon" in tail and "-icanon" not in tail and "-echo" not in tail, "  and restores the terminal")
     check(len(read_log(data)) == 1, "  and the log holds that answer")
 
-    start(f"{shlex.quote(VCLAB)} study {shlex.quote(LESSON)} --data-dir {shlex.quote(data)}")
+    start(f"{shlex.quote(VCLAB)} study {shlex.quote(LESSON)} --from-start --data-dir {shlex.quote(data)}")
     wait_for(r"page 1 of 13")
     shell = tmux("display-message", "-p", "-t", "study", "#{pane_pid}").strip()
     children = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True, text=True).stdout.split()
@@ -422,7 +494,7 @@ def test_crash_safety(base, rounds=40):
     rng = random.Random(5)
     acknowledged = 0
     for _ in range(rounds):
-        process = subprocess.Popen([VCLAB, "study", LESSON, "--data-dir", data], stdin=subprocess.PIPE,
+        process = subprocess.Popen([VCLAB, "study", LESSON, "--from-start", "--data-dir", data], stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         seen = {"count": 0}
 
@@ -518,7 +590,7 @@ def test_chinese(base):
     if len(letters) == 4:
         right = [letters[event] for event in ORDER_KEY]
         wrong = [right[1], right[0]] + right[2:]
-        send("a")
+        send("Enter")
         wait_for(r"作答 .*›")
         type_line(" ".join(wrong))
         text = wait_for(r"再试一次")
@@ -538,15 +610,19 @@ def test_chinese(base):
     for number in range(3, 7):
         send("n")
         wait_for(rf"第 {number}/13 页")
-    send("a")
+    send("Enter")
     text = wait_for(r"你的答案：")
-    check(re.search(r"\[是\]\s+否", text) is not None, "the yes/no quiz offers 是 and 否, the first marked")
+    check(re.search(r"是\s+否", text) is not None and "[是]" not in text and "[否]" not in text,
+          "the yes/no quiz offers 是 and 否, neither chosen")
     send("n")
     wait_for(r"\[否\]")
     check(True, "  n moves the choice to 否")
     send("Enter")
     text = wait_for(r"再试一次")
-    check("✗ 不正确。" in text and "答案是 是，不是 否" in text, "choosing 否 is graded wrong, in Chinese")
+    check("✗ 不正确。" in text and "答案是" not in text, "choosing 否 is graded wrong, in Chinese, the answer held back")
+    send("e")
+    text = wait_for(r"答案是 是，不是 否")
+    check(True, "  e says the answer in Chinese")
     send("r")
     wait_for(r"你的答案：")
     send("y")
@@ -562,7 +638,9 @@ def test_chinese(base):
     check(widest_line(text) <= 40, f"after shrinking to 40 columns no line is wider (widest {widest_line(text)})")
     send("q")
     text = wait_for(r"\[stty\]")
-    check("作答 3 次，答对 1 次。" in text, "quitting sums up in Chinese")
+    flat = re.sub(r"\s+", "", text)
+    check("答了2道测验，最后答对1道（共尝试3次）。" in flat, "quitting sums up quizzes in Chinese")
+    check("下一步：vclabstudy会回到第6页。" in flat, "  and says where a next start goes back to")
     ids = [record.get("quiz") for record in read_log(data)]
     check(ids == ["fixture-order", "fixture-happens", "fixture-happens"], f"the log has the three attempts ({ids})")
     progress = subprocess.run([VCLAB, "progress", "--lang", "en", "--content", FIXTURES, "--data-dir", data],
@@ -612,7 +690,7 @@ def test_resize_and_scrolling(base):
     tmux("resize-window", "-t", "study", "-x", "50", "-y", "16")
     send("n")
     wait_for(r"page 2 of 13")
-    send("a")
+    send("Enter")
     type_line("a b c d")
     text = wait_for(ANSWERED)
     check("✗ Not right." in text, "on a narrow window the verdict is in view after answering")
@@ -647,6 +725,232 @@ def test_navigation_keys_never_answer(base):
     check(read_log(data) == [], "nothing was logged: no key became an answer")
 
 
+def test_enter_enter_never_answers(base):
+    """Issue 24, fault 2: reading pages say "Enter next", and a second Enter on a yes/no quiz answered the
+    pre-selected `yes`. Nothing is chosen for the learner, so Enter, Enter (and more) answers nothing."""
+    for language, env, page, chosen, nothing in [
+        ("English", "", "page {} of 13", r"\[(yes|no)\]", "Nothing is chosen yet"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", r"\[(是|否)\]", "还没有选择"),
+    ]:
+        print(f"study: Enter, Enter on a yes/no quiz answers nothing ({language})")
+        data = os.path.join(base, f"enter-enter-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
+        wait_for(page.format(1))
+        for number in range(2, 7):
+            send("n")
+            wait_for(page.format(number))
+        send("Enter")
+        text = wait_for(r"your answer:|你的答案：")
+        check(re.search(chosen, text) is None, f"  the first Enter opens the choice with nothing chosen ({language})")
+        send("Enter")
+        text = wait_for(nothing)
+        send("Enter")
+        time.sleep(0.3)
+        check(read_log(data) == [], f"  Enter, Enter, Enter logs nothing ({language})")
+        send("Right")
+        send("Right")
+        send("Right")
+        wait_for(r"\[(no|否)\]")
+        time.sleep(0.5)
+        check(re.search(r"\[(no|否)\]", screen()) is not None, f"  → stops at the second answer, no wrapping ({language})")
+        send("Left")
+        send("Left")
+        text = wait_for(r"\[(yes|是)\]")
+        send("Enter")
+        wait_for(r"✓ Right\.|✓ 正确。")
+        check([r["response"] for r in read_log(data)] in (["yes"], ["是"]), f"  only a chosen answer is logged ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
+def test_option_letters_are_not_commands(base):
+    """Issue 24, fault 6: the page says "type one letter (a–d)" but `b` went back and `d` scrolled. On a
+    quiz page an option letter starts the answer with that letter typed."""
+    for language, env, page, prompt in [
+        ("English", "", "page {} of 13", r"answer .*›"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", r"作答 .*›"),
+    ]:
+        print(f"study: an option letter chooses, it never goes back or scrolls ({language})")
+        data = os.path.join(base, f"letters-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}",
+              height=20)
+        wait_for(page.format(1))
+        send("n")
+        text = wait_for(page.format(2))
+        letters = options_on_screen(text)
+        send("b")
+        text = wait_for(prompt + r"\s*b▏")
+        check(page.format(2) in text, f"  b on the order quiz starts the answer 'b', it does not go back ({language})")
+        send("d")
+        text = wait_for(prompt + r"\s*bd▏")
+        check(True, f"  and d is typed, not a scroll ({language})")
+        send("Escape")
+        # Escape and a key at once would be read as Alt and the key.
+        wait_for(r"a–d\s+(answer|作答)", absent=r"▏")
+        send("d")
+        text = wait_for(prompt + r"\s*d▏")
+        check(page.format(2) in text, f"  d on the closed quiz starts an answer too, on the same page ({language})")
+        send("C-u")
+        right = "".join(letters[event] for event in ORDER_KEY) if len(letters) == 4 else "abcd"
+        type_line(right)
+        text = wait_for(r"✓ Right\.|✓ 正确。")
+        check([r["score"] for r in read_log(data)] == [1], f"  and the answer typed so is graded ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
+def test_first_wrong_answer_keeps_the_answer(base):
+    """Issue 24, fault 4: the first wrong answer said "it happens twice, not 3 times", and a retry after that
+    was logged as a clean right answer. The clue says what is wrong without the answer; a retry after the
+    answer was shown is logged with "seen": true."""
+    for language, env, page, prompt, clue, giveaway, tell in [
+        ("English", "", "page {} of 13", "How many times", "it does not happen 3 times", "twice, not 3", "What really"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", "第 {}/13 页", "收到几次", "它不是发生 3 次", "它发生 2 次", "实际发生了什么"),
+    ]:
+        print(f"study: a first wrong answer says what is wrong, not the answer ({language})")
+        data = os.path.join(base, f"clues-{language}")
+        start(f"{env}{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(data)}")
+        text = wait_for(page.format(1))
+        number = 1
+        while prompt not in text and number < 13:
+            number += 1
+            send("n")
+            text = wait_for(page.format(number))
+        send("Enter")
+        type_line("3")
+        text = wait_for(r"再试一次|try again")
+        flat = re.sub(r"\s+", " ", text)
+        check(clue in flat and giveaway not in flat and tell not in text,
+              f"  the first wrong count says '{clue}', not the count ({language})")
+        send("e")
+        text = wait_for(tell)
+        check(giveaway in re.sub(r"\s+", " ", text), f"  e shows what is right ({language})")
+        send("r")
+        type_line("2")
+        wait_for(r"✓ Right\.|✓ 正确。")
+        records = read_log(data)
+        check([r.get("seen", False) for r in records] == [False, True],
+              f"  the retry after the answer was shown is logged as seen ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+
+
+def body_lines(text):
+    """The page lines between the header's rule and the footer's rule."""
+    lines = text.split("\n")
+    rules = [index for index, line in enumerate(lines) if re.match(r"\s*─{10,}", line)]
+    return [line.rstrip() for line in lines[rules[0] + 1:rules[-1]] if line.strip()] if len(rules) >= 2 else []
+
+
+def test_reading_keys_like_less(base):
+    """Issue 24, faults 7 to 10: Space never turned the page and its note hid the last line; Enter turned it
+    before it was read to the end; End stopped short when the key bar wrapped; opening the answer below the
+    fold answered blind; the stepper could not go back one callback."""
+    command = f"{shlex.quote(VCLAB)} study 1 --content {shlex.quote(FIXTURES)} --data-dir {shlex.quote(os.path.join(base, 'less'))}"
+    print("study: End reaches the last line even when the key bar wraps (40 columns)")
+    start(command, width=40, height=200)
+    text = wait_for(r"page 1 of 13[\s\S]*─{10,}[\s\S]*quit")
+    last = body_lines(text)[-1].strip()
+    send("q")
+    wait_for(r"\[stty\]")
+    start(command, width=40, height=16)
+    wait_for(r"page 1 of 13")
+    send("End")
+    time.sleep(0.4)
+    text = screen()
+    check(last in text, f"  End shows the page's last line ({last!r})")
+    print("study: Space and Enter read to the end of the page, then turn it")
+    send("Home")
+    time.sleep(0.3)
+    send("Enter")
+    time.sleep(0.4)
+    text = screen()
+    check("page 1 of 13" in text and "does nothing" not in text, "  Enter on a page not read to its end scrolls, it does not turn")
+    for _ in range(40):
+        if last in screen():
+            break
+        send("Space")
+        time.sleep(0.2)
+    text = screen()
+    check("page 1 of 13" in text and last in text and "does nothing" not in text,
+          "  Space reads on to the end, and says nothing over the last line")
+    send("Space")
+    text = wait_for(r"page 2 of 13")
+    check(True, "  Space at the end turns the page")
+    print("study: opening the answer below the fold brings the question into view")
+    tmux("resize-window", "-t", "study", "-x", "40", "-y", "11")
+    time.sleep(0.3)
+    send("Home")
+    time.sleep(0.3)
+    text = screen()
+    check("Put these in the order" not in re.sub(r"\s+", " ", text.replace("┃", " ")),
+          "  (at 11 rows the order quiz's question is below the fold)")
+    send("Enter")
+    text = wait_for(PROMPT)
+    check("Put these in the order" in re.sub(r"\s+", " ", text.replace("┃", " ")),
+          "  Enter on the order quiz shows its question with the answer line")
+    send("Escape")
+    wait_for(r"page 2 of 13", absent=r"▏")
+    send("Left")  # b is option b here
+    wait_for(r"page 1 of 13")
+    print("study: ← steps back one callback, → on")
+    tmux("resize-window", "-t", "study", "-x", "100", "-y", "60")
+    send("s")
+    send("s")
+    send("s")
+    text = wait_for(r"▸\s+3 ")
+    send("Left")
+    text = wait_for(r"▸\s+2 ")
+    check("page 1 of 13" in text, "  ← while stepping goes back one callback, not a page")
+    send("Right")
+    wait_for(r"▸\s+3 ")
+    check(True, "  → goes on one")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
+def test_lookup_by_section(base):
+    """Issue 24, fault 11: `vclab show viewIsAppearing` found nothing though lesson 4 has that section, and
+    `vclab show 'push pop'` failed on the real course. Sections are found by their words, callbacks too,
+    in both languages, and show and study open at the section."""
+    content = os.path.join(ROOT, "Content")
+    for language, flag, note in [("English", "en", "from “viewIsAppearing”"), ("Chinese", "zh", "从“viewIsAppearing”开始")]:
+        print(f"show and study: a lesson found by a section's words opens there ({language})")
+        result = subprocess.run([VCLAB, "show", "viewIsAppearing", "--no-pager", "--lang", flag, "--width", "100",
+                                 "--content", content], capture_output=True, text=True)
+        first = "\n".join(result.stdout.split("\n")[:6])
+        check(result.returncode == 0 and note in first and "## viewIsAppearing" in first,
+              f"  vclab show viewIsAppearing opens lesson 4 at its section ({language})")
+        result = subprocess.run([VCLAB, "show", "push pop", "--no-pager", "--lang", flag, "--content", content],
+                                capture_output=True, text=True)
+        check(result.returncode == 0 and result.stdout.strip() != "", f"  vclab show 'push pop' finds a section ({language})")
+    result = subprocess.run([VCLAB, "show", "viewIsAppearing", "--no-pager", "--content", content], capture_output=True,
+                            text=True)
+    whole = subprocess.run([VCLAB, "show", "4", "--no-pager", "--content", content], capture_output=True, text=True)
+    check("viewIsAppearing" in whole.stdout and len(result.stdout) < len(whole.stdout),
+          "  (it shows the lesson from the section on, not all of it)")
+    data = os.path.join(base, "lookup")
+    start(f"{shlex.quote(VCLAB)} study viewIsAppearing --content {shlex.quote(content)} --data-dir {shlex.quote(data)}")
+    text = wait_for(r"page \d+ of \d+")
+    page = int(re.search(r"page (\d+) of", text).group(1))
+    check(page > 1 and "viewIsAppearing" in text.split("\n")[0], f"  vclab study viewIsAppearing opens at its page ({page})")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
+def test_events_written_out_on_a_choice(base):
+    """Issue 24, the polish: `-[B viewDidLoad]` and a bare `viewDidLoad` were refused on a `first` quiz,
+    though the docs say an option may be written out as a programmer writes it."""
+    print("study: an option written as an Objective-C message or a bare callback is read")
+    for written in ["-[B viewDidLoad]", "viewDidLoad"]:
+        data = os.path.join(base, "written-" + re.sub(r"\W", "", written))
+        result = subprocess.run([VCLAB, "study", LESSON, "--data-dir", data, "--width", "100"],
+                                input=f"n\nn\n\n{written}\nq\n", capture_output=True, text=True)
+        records = read_log(data)
+        check(len(records) == 1 and records[0]["score"] == 1 and "not one of the letters" not in result.stdout,
+              f"  {written!r} on the first quiz is graded right")
+
+
 def test_lenient_answers_and_did_you_mean(base):
     print("study: callbacks and frames written as programmers write them; a misspelling asks first")
     data = os.path.join(base, "lenient")
@@ -655,7 +959,7 @@ def test_lenient_answers_and_did_you_mean(base):
     for number in range(2, 11):
         send("n")
         wait_for(rf"page {number} of 13")
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     for line in ["b.viewwilldisappear", "A.viewWillAppear()", "B.viewDidDisapear:", "-[A viewDidAppear:]"]:
         type_line(line)
@@ -672,7 +976,7 @@ def test_lenient_answers_and_did_you_mean(base):
     for number in range(11, 14):
         send("n")
         wait_for(rf"page {number} of 13")
-    send("a")
+    send("Enter")
     wait_for(PROMPT)
     type_line("CGRect(x: 0, y: 0, width: 375, height: 667)")
     text = wait_for(ANSWERED)
@@ -733,6 +1037,74 @@ def test_resume(base):
     wait_for(r"\[stty\]")
 
 
+def test_resume_per_lesson(base):
+    """Issue 24, fault 1: leaving lesson 8 with Ctrl-C and running `vclab study` opened lesson 1 at page 1,
+    and quitting there lost lesson 8's place. Every lesson keeps its place; opening one moves no place."""
+    content = os.path.join(ROOT, "Content")
+    for language, env, page, back in [
+        ("English", "", r"page {} of \d+", "Backwhereyouleftoff"),
+        ("Chinese", "LANG=zh_CN.UTF-8 ", r"第 {}/\d+ 页", "回到上次离开的地方"),
+    ]:
+        print(f"study: a place per lesson, and vclab study goes back to the last one ({language})")
+        data = os.path.join(base, f"places-{language}")
+        study = f"{env}{shlex.quote(VCLAB)} study --content {shlex.quote(content)} --data-dir {shlex.quote(data)}"
+        start(f"{study} 8")
+        wait_for(page.format(1))
+        for number in range(2, 6):
+            send("n")
+            wait_for(page.format(number))
+        send("C-c")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(5))
+        check(back in re.sub(r"\s+", "", text) and ("Segues" in text or "08-segues" in text or "Segue" in text or "模态" in text),
+              f"  vclab study opens lesson 8 at page 5 and says so ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 1")
+        text = wait_for(page.format(1))
+        check(back not in re.sub(r"\s+", "", text), f"  vclab study 1 opens lesson 1 at its first page ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(5))
+        check(back in re.sub(r"\s+", "", text), f"  merely opening lesson 1 did not overwrite lesson 8's place ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 1")
+        wait_for(page.format(1))
+        for number in range(2, 4):
+            send("n")
+            wait_for(page.format(number))
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 8")
+        text = wait_for(page.format(5))
+        check(back in re.sub(r"\s+", "", text), f"  vclab study 8 goes back to lesson 8's own place ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(study)
+        text = wait_for(page.format(3))
+        check(back in re.sub(r"\s+", "", text), f"  and vclab study to the last place, lesson 1 page 3 ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+        start(f"{study} 8 --from-start")
+        text = wait_for(page.format(1))
+        check(back not in re.sub(r"\s+", "", text), f"  --from-start opens lesson 8 at its first page ({language})")
+        send("q")
+        wait_for(r"\[stty\]")
+    print("study: a place file written by the previous version (one line) still reads")
+    data = os.path.join(base, "places-old")
+    os.makedirs(data)
+    with open(os.path.join(data, "place"), "w") as handle:
+        handle.write("08-segues-and-modal-presentation 4\n")
+    start(f"{shlex.quote(VCLAB)} study --content {shlex.quote(content)} --data-dir {shlex.quote(data)}")
+    text = wait_for(r"page 5 of \d+")
+    check("Back where you left off" in text, "  the old one-line place opens lesson 8 at page 5")
+    send("q")
+    wait_for(r"\[stty\]")
+
+
 def main():
     if not os.access(VCLAB, os.X_OK):
         sys.exit(f"error: {VCLAB} is missing; run 'swift build' first")
@@ -743,11 +1115,19 @@ def main():
     try:
         test_every_kind(data)
         test_review(data)
+        test_review_shows_its_scenario(base)
         test_resize_and_scrolling(base)
         test_navigation_keys_never_answer(base)
+        test_enter_enter_never_answers(base)
+        test_option_letters_are_not_commands(base)
+        test_first_wrong_answer_keeps_the_answer(base)
+        test_reading_keys_like_less(base)
+        test_lookup_by_section(base)
+        test_events_written_out_on_a_choice(base)
         test_lenient_answers_and_did_you_mean(base)
         test_versions(base)
         test_resume(base)
+        test_resume_per_lesson(base)
         test_chinese(base)
         test_interrupts(base)
         test_scripted(base)

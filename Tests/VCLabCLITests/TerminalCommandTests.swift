@@ -92,7 +92,7 @@ import VCLabTestSupport
         #expect(study.output.contains("Hint"))
         #expect(study.output.contains("'zz' is not one of the letters"))
         let answered = try Self.vclab(["study", Self.fixture, "--data-dir", directory], input: "n\na\nb c d a\nb\nq\n")
-        #expect(answered.output.contains("1 answer, "))
+        #expect(answered.output.contains("1 quiz, ") && answered.output.contains("(1 attempt)."))
         let progress = try Self.vclab(
             ["progress", "--data-dir", directory, "--content", "Tests/Terminal/Fixtures"])
         #expect(progress.status == 0)

@@ -29,6 +29,19 @@ import VCLabTestSupport
         #expect(problem("a b", QuizFixtures.first) == "pick one letter, not 2")
     }
 
+    /// Issue 24: `-[B viewDidLoad]` and a bare `viewDidLoad` were refused on a `first` quiz though the docs
+    /// say an event may be written out as a programmer writes it.
+    @Test func aSingleChoiceTakesAnObjectiveCMessageOrABareCallback() {
+        let quiz = QuizFixtures.first
+        #expect(parse("-[B viewDidLoad]", quiz) == .single("B.viewDidLoad"))
+        #expect(parse("viewDidLoad", quiz) == .single("B.viewDidLoad"), "the one option with that callback")
+        #expect(parse("override func viewDidLoad()", quiz) == .single("B.viewDidLoad"))
+        #expect(parse("b", quiz) == .single("B.viewDidLoad"))
+        #expect(problem("zz", quiz)?.contains("not one of the letters") == true)
+        let order = QuizFixtures.order
+        #expect(parse("bcda", order) != nil, "a run of letters is still letters")
+    }
+
     @Test func whichTakesLettersAsASortedSet() {
         #expect(parse("c a", QuizFixtures.which) == .set(["A.viewDidLoad", "B.viewDidLoad"]))
         #expect(parse("a a", QuizFixtures.which) == .set(["B.viewDidLoad"]))

@@ -56,6 +56,67 @@ import VCLabTestSupport
         editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
         #expect(editor.handle(StudyKeys.right) == .editing)
         #expect(editor.handle(StudyKeys.escape) == .cancelled)
+    }
+
+    /// Issue 24: "Enter, Enter" on a yes/no quiz answered the pre-selected `yes`. Nothing is chosen until the
+    /// learner chooses, Enter before that answers nothing, and the arrows stop at the ends.
+    @Test func nothingIsChosenForTheLearner() {
+        var editor = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        #expect(editor.choice == nil)
+        #expect(editor.handle(StudyKeys.enter) == .unchosen, "Enter with nothing chosen answers nothing")
+        #expect(editor.handle(StudyKeys.enter) == .unchosen)
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.choice == 0, "the first arrow chooses the first answer")
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.handle(StudyKeys.right) == .editing)
+        #expect(editor.choice == 1, "→ stops at the last answer instead of wrapping")
+        #expect(editor.handle(StudyKeys.left) == .editing)
+        #expect(editor.handle(StudyKeys.left) == .editing)
+        #expect(editor.choice == 0, "← stops at the first")
+        #expect(editor.handle(StudyKeys.enter) == .submitted("yes"))
+        var fromLeft = AnswerEditor(text: "", choices: ["yes", "no"], isMultiline: false)
+        _ = fromLeft.handle(StudyKeys.left)
+        #expect(fromLeft.choice == 0)
+    }
+
+    /// Issue 24: on a page that says "type one letter (a–d)", `b` went back and `d` scrolled.
+    @Test func anOptionLetterStartsTheAnswer() {
+        let orderPage = StudyPage(
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.order))
+        let asking = StudySession.Phase.asking(showsHint: false)
+        for key in ["a", "b", "c", "d"] {
+            #expect(StudyKeys.command(forKey: key, in: asking, page: orderPage) == .startAnswer(key))
+        }
+        #expect(StudyKeys.command(forKey: "e", in: asking, page: orderPage) == nil, "e is not one of the four")
+        #expect(StudyKeys.command(forKey: "n", in: asking, page: orderPage) == .next)
+        #expect(StudyKeys.command(forKey: "b", in: .reading, page: orderPage) == .back, "elsewhere b is back")
+        let countPage = StudyPage(
+            lessonIndex: 0, blocks: 0..<1, section: "", stop: .quiz(index: 0, quiz: QuizFixtures.count))
+        #expect(StudyKeys.command(forKey: "2", in: asking, page: countPage) == .startAnswer("2"))
+        #expect(StudyKeys.command(forKey: "b", in: asking, page: countPage) == .back, "a count has no letters")
+        #expect(StudyKeys.bindings(for: asking, page: orderPage, isLastPage: false).first?.key == "a–d")
+        var session = StudySession(pages: [orderPage])
+        #expect(session.handle(.startAnswer("c"), now: 0) == [.editAnswer(text: "c", choices: [])])
+    }
+
+    /// Issue 24: the stepper could not go back one callback (← was the previous page).
+    @Test func theArrowsStepBothWaysWhileStepping() {
+        let stepping = StudySession.Phase.stepping(revealed: 2)
+        #expect(StudyKeys.command(forKey: StudyKeys.left, in: stepping, page: simulationPage) == .stepBack)
+        #expect(StudyKeys.command(forKey: StudyKeys.right, in: stepping, page: simulationPage) == .step)
+        #expect(StudyKeys.command(forKey: StudyKeys.left, in: .reading, page: simulationPage) == .back)
+        #expect(StudyKeys.command(forKey: "b", in: .stepping(revealed: 2), page: simulationPage) == .back)
+        var session = StudySession(pages: [simulationPage])
+        session.handle(.step, now: 0)
+        session.handle(.step, now: 0)
+        session.handle(.stepBack, now: 0)
+        #expect(session.phase == .stepping(revealed: 1))
+        session.handle(.stepBack, now: 0)
+        #expect(session.phase == .stepping(revealed: 1))
+        #expect(session.message == "That is the first callback; b goes back a page.")
+    }
+
+    @Test func aTraceIsTypedOverSeveralLines() {
         var trace = AnswerEditor(text: "", choices: [], isMultiline: true)
         for key in Array("B.loadView").map(String.init) + [StudyKeys.enter] + Array("B.viewDidLoad").map(String.init) {
             _ = trace.handle(key)

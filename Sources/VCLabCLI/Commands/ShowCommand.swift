@@ -100,8 +100,11 @@ struct ShowCommand: Subcommand {
         let language = options.language(environment: environment.variables)
         var library = LessonLibrary(contentDirectory: options.contentDirectory, language: language)
         let evaluation: LessonEvaluation
+        var section: (block: Int, heading: String)?
         do {
-            evaluation = try library.evaluation(for: lesson, alone: true)
+            let found = try library.place(for: lesson, alone: true)
+            evaluation = found.evaluation
+            if let block = found.section, let heading = found.heading { section = (block, heading) }
         } catch {
             console.writeError("vclab show: error: \(error.message)\n")
             if let listing = error.listing { console.writeError("\n" + listing) }
@@ -112,7 +115,19 @@ struct ShowCommand: Subcommand {
         // A lesson named by its path is studied by its path: its slug may not be in the course.
         let isPath = lesson.hasSuffix(".md") || lesson.contains("/")
         let name = isPath ? Self.shellQuoted(lesson) : evaluation.lesson.slug
-        let page = TerminalRenderer.render(evaluation, style: style, studyCommand: "vclab study \(name)")
+        var page = TerminalRenderer.render(evaluation, style: style, studyCommand: "vclab study \(name)")
+        if let section {
+            // Found by a section's words: the page opens at that section, and says where it is and how to
+            // see the whole lesson.
+            let note = TerminalText.fromSection(
+                lesson: TerminalSafeText.inert(evaluation.lesson.title),
+                section: TerminalSafeText.inert(section.heading),
+                slug: evaluation.lesson.slug)[language]
+            page =
+                "\n" + StudyScreenRenderer.message(note, style: style) + "\n"
+                + TerminalRenderer.renderPage(
+                    evaluation, blocks: section.block..<evaluation.lesson.blocks.count, style: style)
+        }
         let lineCount = page.utf8.count { $0 == UInt8(ascii: "\n") }
         if !options.noPager, environment.standardOutputIsTerminal, let rows = environment.rows, lineCount >= rows,
             let pager = TerminalCapabilities.pager(environment: environment.variables), Pager.page(page, command: pager)

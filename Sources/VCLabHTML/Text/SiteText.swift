@@ -1,3 +1,4 @@
+import VCLabContent
 import VCLabSupport
 
 /// The site's interface words, in every language it is built in: the one catalogue of the site's face.
@@ -60,22 +61,7 @@ enum SiteText {
             english: "Question \(number) could not be checked; see <code>vclab check</code>.",
             chinese: "第 \(number) 题无法核对，请运行 <code>vclab check</code> 查看原因。")
     }
-    static func kind(_ kind: String) -> LocalizedText? {
-        switch kind {
-        case "order": LocalizedText(english: "Put in order", chinese: "排序")
-        case "first": LocalizedText(english: "Which comes first?", chinese: "哪个先发生？")
-        case "last": LocalizedText(english: "Which comes last?", chinese: "哪个最后发生？")
-        case "next": LocalizedText(english: "What comes next?", chinese: "接下来是哪个？")
-        case "happens": LocalizedText(english: "Does it happen?", chinese: "会发生吗？")
-        case "count": LocalizedText(english: "How many times?", chinese: "发生几次？")
-        case "which": LocalizedText(english: "Which happen?", chinese: "哪些会发生？")
-        case "loaded": LocalizedText(english: "Which views are loaded?", chinese: "哪些视图已加载？")
-        case "frame": LocalizedText(english: "Which frame?", chinese: "frame 是多少？")
-        case "claim": LocalizedText(english: "True or false?", chinese: "对还是错？")
-        case "trace": LocalizedText(english: "Write the trace", chinese: "写出调用轨迹")
-        default: nil
-        }
-    }
+    static func kind(_ kind: String) -> LocalizedText? { QuizKindTitle.title(kind) }
     static let simulation = LocalizedText(english: "Simulation", chinese: "模拟")
     /// Between a quiz's scenario and its step, and between the step and its subject.
     static let stepSeparator = LocalizedText(english: ", ", chinese: "，")

@@ -25,14 +25,8 @@ public enum LessonLookup {
         if let index = lessons.firstIndex(where: { $0.slug == argument }) { return .found(index) }
         let stripped = lessons.indices.filter { strippedSlug(lessons[$0].slug) == argument.lowercased() }
         if stripped.count == 1 { return .found(stripped[0]) }
-        // Words: `memory`, `segues`, `view loading` find the lesson whose slug or title holds them all; in
-        // Chinese two characters make a word (`导航`).
-        let words = argument.lowercased().split { $0 == " " || $0 == "-" }.map { stem(String($0)) }
-        if !words.isEmpty, words.allSatisfy({ $0.count >= 3 || ($0.count >= 2 && !$0.allSatisfy(\.isASCII)) }) {
-            let matches = lessons.indices.filter { index in
-                let haystack = (lessons[index].slug + " " + lessons[index].title).lowercased()
-                return words.allSatisfy { haystack.contains($0) }
-            }
+        let matches = titleMatches(argument, in: lessons)
+        if !matches.isEmpty {
             if matches.count == 1 { return .found(matches[0]) }
             if matches.count > 1 {
                 let names = matches.map { "\($0 + 1) \(lessons[$0].slug)" }.joined(separator: ", ")
@@ -48,6 +42,18 @@ public enum LessonLookup {
             guessed = lesson.slug
         }
         return .notFound(TerminalText.noLessonNamed(TerminalSafeText.inert(argument), didYouMean: guessed)[language])
+    }
+
+    /// Words: `memory`, `segues`, `view loading` find the lessons whose slug or title holds them all; in
+    /// Chinese two characters make a word (`导航`). Empty when a word is too short to look for.
+    public static func titleMatches(_ argument: String, in lessons: [Lesson]) -> [Int] {
+        let words = argument.lowercased().split { $0 == " " || $0 == "-" }.map { stem(String($0)) }
+        guard !words.isEmpty, words.allSatisfy({ $0.count >= 3 || ($0.count >= 2 && !$0.allSatisfy(\.isASCII)) })
+        else { return [] }
+        return lessons.indices.filter { index in
+            let haystack = (lessons[index].slug + " " + lessons[index].title).lowercased()
+            return words.allSatisfy { haystack.contains($0) }
+        }
     }
 
     /// A word without a plural `s`, so that `segues` finds "Segues and modal presentation" and `segue` too.

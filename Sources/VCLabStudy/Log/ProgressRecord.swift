@@ -12,12 +12,18 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
     public var response: String
     /// From 0 to 1, as ``QuizGrader`` scored it.
     public var score: Double
+    /// Whether the learner had seen the answer (the explanation and the real trace) in this session before
+    /// giving this response: a right answer then is not recall, and a scheduler must not count it as one.
+    /// Written (`"seen":true`) only when true, so the logs of earlier versions, which never have it, read
+    /// as they always did.
+    public var sawAnswer: Bool
 
-    public init(time: Double, quizID: String, response: String, score: Double) {
+    public init(time: Double, quizID: String, response: String, score: Double, sawAnswer: Bool = false) {
         self.time = time
         self.quizID = quizID
         self.response = response
         self.score = score
+        self.sawAnswer = sawAnswer
     }
 
     /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types.
@@ -47,5 +53,24 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         case quizID = "quiz"
         case response
         case score
+        case sawAnswer = "seen"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Double.self, forKey: .time)
+        quizID = try container.decode(String.self, forKey: .quizID)
+        response = try container.decode(String.self, forKey: .response)
+        score = try container.decode(Double.self, forKey: .score)
+        sawAnswer = try container.decodeIfPresent(Bool.self, forKey: .sawAnswer) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(quizID, forKey: .quizID)
+        try container.encode(response, forKey: .response)
+        try container.encode(score, forKey: .score)
+        if sawAnswer { try container.encode(true, forKey: .sawAnswer) }
     }
 }

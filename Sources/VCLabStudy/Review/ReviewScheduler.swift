@@ -10,7 +10,7 @@ import VCLabEngine
 /// learnt in one sitting does not all come due on one day. A miss (Again) is due again at once, as a
 /// relearning step would keep it, which changes only the date, never the memory. Every attempt counts,
 /// early or not: FSRS gives an early right answer less credit, as recall was likelier, and a same-day one
-/// its short-term formula. A log written before FSRS (by the 1, 3, 7… ladder) holds the same attempts and
+/// its short-term formula; only a right answer after the session showed the answer is not a review. A log written before FSRS (by the 1, 3, 7… ladder) holds the same attempts and
 /// replays the same way.
 public enum ReviewScheduler {
     public static let fsrs = FSRS()
@@ -88,6 +88,14 @@ public enum ReviewScheduler {
         let day = ReviewClock.day(of: record.time, utcOffset: utcOffset)
         let memory: FSRS.Memory
         let rating: ReviewRating
+        if let previous, record.sawAnswer, record.score >= 1 {
+            // A right answer after the session showed the answer is not recall: it is not a review, and a
+            // miss before it stays due (the next session asks it again, without the answer).
+            var state = previous
+            state.attempts += 1
+            state.lastTime = record.time
+            return state
+        }
         if let previous {
             let isRetry = previous.lastDay == day && previous.lastScore < 1
             rating = ReviewRating(score: record.score, isRetry: isRetry)

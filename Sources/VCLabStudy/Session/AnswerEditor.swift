@@ -6,9 +6,10 @@ public struct AnswerEditor: Hashable, Sendable {
     /// Earlier lines of a `trace` answer.
     public var lines: [String] = []
     public var current: String
-    /// Non-empty for a choice between two answers; `choice` is the one highlighted.
+    /// Non-empty for a choice between two answers; `choice` is the one highlighted, none at first: an
+    /// answer the learner did not pick is never given for them (Enter, Enter on a yes/no quiz answers nothing).
     public var choices: [String]
-    public var choice = 0
+    public var choice: Int?
     /// A `trace` answer takes several lines, ended by an empty one.
     public var isMultiline: Bool
 
@@ -17,6 +18,8 @@ public struct AnswerEditor: Hashable, Sendable {
         case editing
         case cancelled
         case submitted(String)
+        /// Enter on a choice with nothing chosen yet: nothing is answered.
+        case unchosen
     }
 
     public init(text: String, choices: [String], isMultiline: Bool) {
@@ -37,7 +40,7 @@ public struct AnswerEditor: Hashable, Sendable {
         case StudyKeys.escape:
             return .cancelled
         case StudyKeys.enter:
-            if !choices.isEmpty { return .submitted(choices[choice]) }
+            if !choices.isEmpty { return choice.map { .submitted(choices[$0]) } ?? .unchosen }
             if isMultiline, !current.trimmed.isEmpty {
                 lines.append(current)
                 current = ""
@@ -45,8 +48,11 @@ public struct AnswerEditor: Hashable, Sendable {
             }
             let answer = isMultiline ? lines.joined(separator: "\n") : current
             return answer.trimmed.isEmpty ? .cancelled : .submitted(answer)
-        case StudyKeys.left, StudyKeys.right, StudyKeys.up, StudyKeys.down, StudyKeys.tab:
-            if !choices.isEmpty { choice = (choice + 1) % choices.count }
+        case StudyKeys.left, StudyKeys.up:
+            // The arrows stop at the ends, so that a held key cannot land on the other answer unseen.
+            if !choices.isEmpty { choice = max(0, (choice ?? 1) - 1) }
+        case StudyKeys.right, StudyKeys.down, StudyKeys.tab:
+            if !choices.isEmpty { choice = min(choices.count - 1, choice.map { $0 + 1 } ?? 0) }
         case StudyKeys.backspace:
             if !current.isEmpty {
                 current.removeLast()

@@ -5,6 +5,8 @@ public enum StudyAction: Hashable, Sendable {
     case quit
     /// Reveal the scenario's next callback.
     case step
+    /// Hide the last callback shown: one step back.
+    case stepBack
     /// Reveal the rest of the scenario, one callback after another.
     case play
     /// Start stepping again from the first callback.
@@ -14,6 +16,9 @@ public enum StudyAction: Hashable, Sendable {
     case hint
     /// Open the answer: a line to type on, or for yes/no and true/false a choice of two.
     case openAnswer
+    /// Open the answer with this already typed: an option letter (or a digit of a number) pressed on a quiz
+    /// page starts the answer, so that no option letter is a command there.
+    case startAnswer(String)
     case retry
     /// After a first wrong answer: show the explanation and the real trace now.
     case explain

@@ -58,9 +58,34 @@ public enum StudyKeys {
         }
     }
 
+    /// On a quiz page being asked, a key that starts the answer: one of the option letters shown (so `b`
+    /// chooses option b rather than going back, and `d` rather than scrolling), or a digit of a `count` or
+    /// `frame` answer. These come before every other meaning of the key.
+    public static func answerStart(forKey key: String, in phase: StudySession.Phase, quiz: PreparedQuiz?)
+        -> StudyAction?
+    {
+        guard case .asking = phase, let quiz, key.count == 1 else { return nil }
+        if !quiz.options.isEmpty, optionLetters(quiz).contains(key) { return .startAnswer(key) }
+        if ["count", "frame"].contains(quiz.kind), key.allSatisfy(\.isASCII), key.allSatisfy(\.isNumber) {
+            return .startAnswer(key)
+        }
+        return nil
+    }
+
+    /// `a`, `b`, … one letter for each option (a quiz has far fewer than 26).
+    static func optionLetters(_ quiz: PreparedQuiz) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
+        return Array(letters.prefix(quiz.options.count))
+    }
+
     /// The command for one key, or `nil` for a key that does nothing here.
-    public static func command(forKey key: String, in phase: StudySession.Phase, page: StudyPage?) -> StudyAction? {
+    public static func command(
+        forKey key: String, in phase: StudySession.Phase, page: StudyPage?, quiz: PreparedQuiz? = nil
+    ) -> StudyAction? {
+        if let start = answerStart(forKey: key, in: phase, quiz: quiz ?? page?.quiz) { return start }
         let hasSimulation = (page?.runCount ?? 0) > 0
+        // While stepping, the arrows move one callback either way; `n` and `b` still turn the page.
+        if case .stepping = phase, key == left || key == right { return key == left ? .stepBack : .step }
         switch key {
         case interrupt, endOfInput, "q", "Q": return .quit
         case "b", "B", left, "<": return .back
@@ -124,11 +149,17 @@ public enum StudyKeys {
             }
             return [binding("Enter", isLastPage ? TerminalText.finish : TerminalText.next), back, quit]
         case .stepping:
-            return [binding("s", TerminalText.nextCallback), binding("p", TerminalText.playTheRest)] + versions + [
+            return [
+                binding("s →", TerminalText.nextCallback), binding("←", TerminalText.previousCallback),
+                binding("p", TerminalText.playTheRest),
+            ] + versions + [
                 binding("r", TerminalText.restart), next, back, quit,
             ]
         case .asking:
-            var bindings = [binding("a", TerminalText.answer)]
+            // With options, their letters start the answer: `a–d answer`.
+            let letters = page?.quiz.map(optionLetters) ?? []
+            let key = letters.count > 1 ? "\(letters[0])–\(letters[letters.count - 1])" : "a"
+            var bindings = [binding(key, TerminalText.answer)]
             if page?.quiz?.hint != nil { bindings.append(binding("?", TerminalText.hintKey)) }
             bindings += [binding("n", TerminalText.skip), back, quit]
             return bindings

@@ -35,6 +35,9 @@ public struct StudySession: Hashable, Sendable {
         public var showsSolution: Bool
         /// The options in the order they were shown for this attempt.
         public var quiz: PreparedQuiz
+        /// What is wrong, said without the answer (``QuizGrader/clues(_:response:language:)``): shown instead
+        /// of the grade's mistakes while the solution is held back.
+        public var clues: [String] = []
     }
 
     public private(set) var pages: [StudyPage]
@@ -54,6 +57,15 @@ public struct StudySession: Hashable, Sendable {
     private var rounds: [String: Int]
     /// Graded answers on the current page since the learner came to it.
     private var triesOnPage = 0
+    /// Whether the learner went on past the last page (rather than quitting).
+    public private(set) var reachedTheEnd = false
+    /// In a review, a quiz answered wrong is asked again at the end of the session, after its scenario.
+    public let asksMissesAgain: Bool
+    /// The quizzes whose explanation and real trace were shown in this session: answering one of them again
+    /// is not recall (the record says `sawAnswer`).
+    private var solutionsShown: Set<String> = []
+    /// The pages whose miss already put a copy of them at the end.
+    private var requeued: Set<Int> = []
     /// The language of the messages and of the grader's words; what is right is the same in every language.
     public let language: ContentLanguage
 
@@ -61,9 +73,11 @@ public struct StudySession: Hashable, Sendable {
     ///   - startPage: where to begin (where the learner left off).
     ///   - priorAttempts: attempts at each quiz id already in the log, so that a review shows new orders.
     public init(
-        pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:], language: ContentLanguage = .english
+        pages: [StudyPage], startPage: Int = 0, priorAttempts: [String: Int] = [:], asksMissesAgain: Bool = false,
+        language: ContentLanguage = .english
     ) {
         self.pages = pages
+        self.asksMissesAgain = asksMissesAgain
         self.language = language
         rounds = priorAttempts
         pageIndex = pages.indices.contains(startPage) ? startPage : 0
@@ -113,6 +127,12 @@ public struct StudySession: Hashable, Sendable {
             } else {
                 phase = .stepping(revealed: revealed + 1)
             }
+        case (.stepBack, .stepping(let revealed)):
+            if revealed <= 1 {
+                message = TerminalText.firstCallback[language]
+            } else {
+                phase = .stepping(revealed: revealed - 1)
+            }
         case (.switchVersion, .reading), (.switchVersion, .stepping):
             guard page.runCount > 1 else {
                 message = TerminalText.oneVersionOnly[language]
@@ -143,8 +163,12 @@ public struct StudySession: Hashable, Sendable {
             return openAnswer()
         case (.openAnswer, .asking):
             return openAnswer()
+        case (.startAnswer(let text), .asking):
+            guard let quiz else { return [] }
+            return [.editAnswer(text: text, choices: choices(for: quiz))]
         case (.explain, .answered(var attempt)):
             attempt.showsSolution = true
+            solutionsShown.insert(attempt.quiz.id)
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
         case (.answer(let text), .asking):
@@ -174,17 +198,38 @@ public struct StudySession: Hashable, Sendable {
             let grade = QuizGrader.grade(quiz, response: response, language: language)
             triesOnPage += 1
             rounds[quiz.id, default: 0] += 1
+            let showsSolution = grade.score >= 1 || triesOnPage >= 2
+            let sawAnswer = solutionsShown.contains(quiz.id)
+            if showsSolution { solutionsShown.insert(quiz.id) }
             let attempt = Attempt(
-                text: text.trimmed, response: response, grade: grade,
-                showsSolution: grade.score >= 1 || triesOnPage >= 2, quiz: quiz)
+                text: text.trimmed, response: response, grade: grade, showsSolution: showsSolution, quiz: quiz,
+                clues: showsSolution ? [] : QuizGrader.clues(quiz, response: response, language: language))
             phase = .answered(attempt)
             lastAttempts[pageIndex] = attempt
+            if asksMissesAgain, grade.score < 1 { askAgainLater() }
             // A quiz without an id cannot be tracked; it is graded all the same.
             guard !quiz.id.isEmpty else { return [] }
-            let record = ProgressRecord(time: now, quizID: quiz.id, response: attempt.text, score: grade.score)
+            let record = ProgressRecord(
+                time: now, quizID: quiz.id, response: attempt.text, score: grade.score, sawAnswer: sawAnswer)
             attempts.append(record)
             return [.record(record)]
         }
+    }
+
+    /// Puts the current quiz page at the end, after a copy of the scenario page it follows (the nearest
+    /// page before it that is not a quiz, when that is a scenario), once per page.
+    private mutating func askAgainLater() {
+        guard !requeued.contains(pageIndex) else { return }
+        requeued.insert(pageIndex)
+        var scenario = pageIndex - 1
+        while scenario >= 0, isQuizStop(pages[scenario].stop) { scenario -= 1 }
+        if scenario >= 0, pages[scenario].runCount > 0 { pages.append(pages[scenario]) }
+        pages.append(pages[pageIndex])
+    }
+
+    private func isQuizStop(_ stop: StudyPage.Stop) -> Bool {
+        if case .quiz = stop { return true }
+        return false
     }
 
     private func openAnswer() -> [StudyEffect] {
@@ -219,6 +264,7 @@ public struct StudySession: Hashable, Sendable {
 
     private mutating func go(to index: Int) {
         guard pages.indices.contains(index) else {
+            reachedTheEnd = index >= pages.count
             phase = .finished
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import VCLabContent
 import VCLabHost
+import VCLabMarkdown
 import VCLabStudy
 import VCLabSupport
 import VCLabTerminal
@@ -90,6 +91,36 @@ package struct LessonLibrary {
             }
             throw Failure(message: message, listing: listing, exitCode: ExitCode.usage)
         }
+    }
+
+    /// The lesson `argument` names, as ``evaluation(for:alone:)`` finds it; else the lesson with a section
+    /// holding the words of `argument` (``SectionLookup``: a heading, a callback, in the reader's language or
+    /// the original's), with the index in its blocks of the section's heading, to open there.
+    package mutating func place(for argument: String, alone: Bool = false) throws(Failure) -> (
+        evaluation: LessonEvaluation, section: Int?, heading: String?
+    ) {
+        let failure: Failure
+        do {
+            return (try evaluation(for: argument, alone: alone), nil, nil)
+        } catch {
+            failure = error
+        }
+        // Words in several lessons' titles name lessons: the list of them says which to pick.
+        guard !argument.hasSuffix(".md"), !argument.contains("/"),
+            LessonLookup.titleMatches(argument, in: course.lessons(in: language)).count < 2,
+            let match = SectionLookup.find(argument, in: course.lessons(in: language)).first
+                ?? SectionLookup.find(argument, in: course.lessons).first
+        else { throw failure }
+        let evaluation = check(selecting: course.lessons[match.lesson].path)
+        // The heading as the reader's lesson has it: a translation may have more or fewer blocks.
+        let block =
+            evaluation.lesson.blocks.indices.first { index in
+                guard case .markdown(.heading(_, let inlines, _)) = evaluation.lesson.blocks[index] else {
+                    return false
+                }
+                return MarkdownDocument.plainText(of: inlines) == match.heading
+            } ?? min(match.block, max(0, evaluation.lesson.blocks.count - 1))
+        return (evaluation, block, match.heading)
     }
 
     /// Every lesson of the course, evaluated, for `--review` and `progress`.

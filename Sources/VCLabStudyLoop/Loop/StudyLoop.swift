@@ -1,6 +1,7 @@
 import VCLabContent
 import VCLabHost
 import VCLabStudy
+import VCLabSupport
 import VCLabTerminal
 
 /// Runs a study session: draws the screen, reads a key, hands it to the session, and writes every graded
@@ -24,7 +25,8 @@ package struct StudyLoop {
     package var windowSize: () -> (columns: Int, rows: Int)?
     /// A width given with `--width` is kept through resizes.
     package var fixedWidth: Int?
-    /// Called with the page the learner is on whenever it changes, to remember where they left off.
+    /// Called with the page the learner moves to whenever it changes, to remember where they left off. Not
+    /// called for the page a session opens on: merely opening a lesson moves no place.
     package var onPage: (Int) -> Void = { _ in }
 
     /// Whether Ctrl-C (rather than `q` or the end of input) ended the session.
@@ -37,6 +39,8 @@ package struct StudyLoop {
     private var lastBodyCount = 0
     private var lastFocus: Int?
     private var lastState: String = ""
+    /// The answer was just opened: bring the quiz's question into view on the next draw.
+    private var revealsQuiz = false
 
     package init(
         session: StudySession, screen: StudyScreen, input: any StudyInput, console: Console, logFile: ProgressLogFile,
@@ -57,7 +61,6 @@ package struct StudyLoop {
 
     package mutating func run() {
         var page = session.pageIndex
-        onPage(page)
         while !session.isFinished {
             draw()
             note = nil
@@ -78,9 +81,17 @@ package struct StudyLoop {
             }
             if editor != nil {
                 edit(key)
+            } else if let start = StudyKeys.answerStart(forKey: key, in: session.phase, quiz: session.quiz) {
+                // An option letter is never a scrolling key or a command on the page that lists it.
+                apply(start)
+            } else if turnsOrScrolls(key) {
+                // Enter and Space read on to the end of the page before they turn it, as in `less`.
             } else if !scroll(key) {
-                guard let command = StudyKeys.command(forKey: key, in: session.phase, page: session.page) else {
-                    note = "'\(key)' does nothing here; the keys are listed below."
+                guard
+                    let command = StudyKeys.command(
+                        forKey: key, in: session.phase, page: session.page, quiz: session.quiz)
+                else {
+                    note = TerminalText.keyDoesNothing(TerminalSafeText.inert(key))[screen.style.language]
                     continue
                 }
                 apply(command)
@@ -109,6 +120,9 @@ package struct StudyLoop {
             editor = current
         case .cancelled:
             editor = nil
+        case .unchosen:
+            editor = current
+            note = TerminalText.chooseFirst[screen.style.language]
         case .submitted(let text):
             editor = nil
             apply(.answer(text))
@@ -154,16 +168,46 @@ package struct StudyLoop {
         return max(3, rows - header - footer - 1)
     }
 
-    /// Moves the page for a scrolling key; `false` when the key is not one. Space at the end of a page
-    /// that has nothing more to show goes on, as in a pager.
+    /// The screen's parts as drawn now, and how many body lines fit: with the scroll position in the key bar
+    /// when the page is taller than the window, laid out with the widest the position gets, since the bar
+    /// may wrap onto one more line. Scrolling and drawing use this one layout, so End reaches the last line.
+    private func layout(revealed: Int? = nil) -> (parts: StudyScreen.Parts, visible: Int)? {
+        var parts = screen.parts(session, revealed: revealed, note: note, editor: editor)
+        guard let height = viewport(header: parts.header.count, footer: parts.footer.count + 1) else { return nil }
+        guard parts.body.count > height else { return (parts, height) }
+        let count = parts.body.count
+        let widest = TerminalText.scrollPosition(first: count, last: count, count: count)[screen.style.language]
+        parts = screen.parts(session, revealed: revealed, note: note, editor: editor, scrollStatus: widest)
+        return (parts, viewport(header: parts.header.count, footer: parts.footer.count + 1) ?? height)
+    }
+
+    /// Enter on a page being read or an answered quiz, and Space anywhere: a screen further down while the
+    /// page has more below; at its end Space does what Enter does (the next page, the next callback, the
+    /// answer). `false` for other keys, and for Enter where it only ever has its own meaning.
+    private mutating func turnsOrScrolls(_ key: String) -> Bool {
+        guard key == StudyKeys.enter || key == " " else { return false }
+        var pagesFirst = key == " "
+        switch session.phase {
+        case .reading, .answered: pagesFirst = true
+        default: break
+        }
+        guard pagesFirst else { return false }
+        if let now = layout(), offset < now.parts.body.count - now.visible {
+            offset = min(offset + max(1, now.visible - 2), now.parts.body.count - now.visible)
+            return true
+        }
+        guard let command = StudyKeys.command(forKey: StudyKeys.enter, in: session.phase, page: session.page)
+        else { return true }
+        apply(command)
+        return true
+    }
+
+    /// Moves the page for a scrolling key; `false` when the key is not one.
     private mutating func scroll(_ key: String) -> Bool {
         guard let move = StudyKeys.scroll(forKey: key) else { return false }
-        let parts = screen.parts(session)
-        guard let height = viewport(header: parts.header.count, footer: parts.footer.count + 1) else {
-            return key != " " ? true : false
-        }
-        let limit = max(0, parts.body.count - height)
-        if key == " ", offset >= limit { return false }
+        guard let now = layout() else { return true }
+        let height = now.visible
+        let limit = max(0, now.parts.body.count - height)
         switch move {
         case .lineUp: offset -= 1
         case .lineDown: offset += 1
@@ -197,28 +241,26 @@ package struct StudyLoop {
     // MARK: - Drawing
 
     private mutating func draw(revealed: Int? = nil) {
-        var parts = screen.parts(session, revealed: revealed, note: note, editor: editor)
-        guard input.isInteractive, let height = viewport(header: parts.header.count, footer: parts.footer.count + 1)
-        else {
+        guard let now = layout(revealed: revealed) else {
             console.write(screen.render(session, revealed: revealed, note: note))
             return
         }
-        var visible = height
-        if parts.body.count > height {
-            // One more footer line may wrap the key bar: lay out again with the scroll position in it.
-            let status = scrollStatus(height: height, count: parts.body.count)
-            parts = screen.parts(session, revealed: revealed, note: note, editor: editor, scrollStatus: status)
-            visible = viewport(header: parts.header.count, footer: parts.footer.count + 1) ?? height
-        }
+        var parts = now.parts
+        let visible = now.visible
         let limit = max(0, parts.body.count - visible)
+        if revealsQuiz, let start = screen.quizStart(session) {
+            // The answer line opened: the question it answers comes into view (its top, if it is taller).
+            revealsQuiz = false
+            if start < offset || parts.body.count > offset + visible { offset = max(0, min(start, limit)) }
+        }
         // Something new on the page (a verdict, a hint, the next callback) comes into view once.
-        let now = state + " \(revealed ?? -1)"
-        if now != lastState || parts.focus != lastFocus, let focus = parts.focus {
+        let current = state + " \(revealed ?? -1)"
+        if current != lastState || parts.focus != lastFocus, let focus = parts.focus {
             if focus < offset || focus >= offset + visible {
                 offset = revealed != nil || session.phase.isStepping ? focus - visible / 2 : focus - 1
             }
         }
-        lastState = now
+        lastState = current
         lastFocus = parts.focus
         offset = max(0, min(offset, limit))
         lastBodyCount = parts.body.count
@@ -254,6 +296,7 @@ package struct StudyLoop {
             }
         case .editAnswer(let text, let choices):
             editor = AnswerEditor(text: text, choices: choices, isMultiline: session.quiz?.kind == "trace")
+            revealsQuiz = true
         case .play(let from, let to):
             guard input.isInteractive else { return }
             let delay = max(40, min(150, 3000 / max(1, to - from)))

@@ -56,9 +56,12 @@ package struct StudyScreen {
             body.append("")
             focus = body.count
             body += lines(StudyScreenRenderer.answerEcho(attempt.text, style: style))
+            // While the solution is held back, what is wrong is said without the answer.
+            var grade = attempt.grade
+            if !attempt.showsSolution { grade.mistakes = attempt.clues }
             body += lines(
                 StudyScreenRenderer.feedback(
-                    quiz: attempt.quiz, response: attempt.response, grade: attempt.grade, style: style,
+                    quiz: attempt.quiz, response: attempt.response, grade: grade, style: style,
                     version: TerminalRenderer.version(of: attempt.quiz, in: evaluation),
                     showsSolution: attempt.showsSolution))
             if !attempt.showsSolution {
@@ -85,6 +88,16 @@ package struct StudyScreen {
         if let scrollStatus { bindings.append(StudyKeys.Binding("↑↓", scrollStatus)) }
         footer += lines(StudyScreenRenderer.keyBar(bindings.map { ($0.key, $0.label) }, style: style))
         return Parts(header: lines(header), body: body, focus: focus, footer: footer)
+    }
+
+    /// The body line where the page's quiz begins: the lines of the blocks before it, and the blank line
+    /// between. `nil` on a page without a quiz.
+    package func quizStart(_ session: StudySession) -> Int? {
+        guard let page = session.page, page.quiz != nil, !page.blocks.isEmpty else { return nil }
+        let before = page.blocks.lowerBound..<(page.blocks.upperBound - 1)
+        guard !before.isEmpty else { return 0 }
+        let text = TerminalRenderer.renderPage(evaluations[page.lessonIndex], blocks: before, style: style)
+        return lines(text).count + 1
     }
 
     /// The whole screen at once, for a script's transcript.

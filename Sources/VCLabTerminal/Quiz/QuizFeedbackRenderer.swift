@@ -15,25 +15,27 @@ public enum QuizFeedbackRenderer {
     ) -> [StyledLine] {
         var layout = MarkdownLayout(style: style)
         let language = style.language
-        var lines = verdict(grade, width: width, language: language)
+        // Sentences keep the reading measure of the lesson's prose; the real trace below uses the whole width.
+        let measure = min(width, TerminalRenderer.readingWidth)
+        var lines = verdict(grade, width: measure, language: language)
         for mistake in grade.mistakes {
-            lines += bullet([StyledSpan(Inert.text(mistake))], marker: "✗ ", style: Theme.wrong, width: width)
+            lines += bullet([StyledSpan(Inert.text(mistake))], marker: "✗ ", style: Theme.wrong, width: measure)
         }
         for (option, note) in pickedFeedback(quiz: quiz, response: response) {
-            let prose = layout.lines(for: MarkdownParser.parse(note).blocks, width: width - 4)
+            let prose = layout.lines(for: MarkdownParser.parse(note).blocks, width: measure - 4)
             lines += bullet(
                 [
                     StyledSpan(TerminalText.youPicked[language], Theme.muted),
                     StyledSpan(Inert.text(option), Theme.strong),
                 ],
-                marker: "» ", style: Theme.accent, width: width)
+                marker: "» ", style: Theme.accent, width: measure)
             lines += prose.map { [StyledSpan("    ")] + $0 }
         }
         guard showsSolution else { return lines }
         if let explain = quiz.explain, !explain.isEmpty {
             lines.append([])
             lines.append([StyledSpan(TerminalText.why[language], Theme.heading)])
-            lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: width)
+            lines += layout.lines(for: MarkdownParser.parse(explain).blocks, width: measure)
         }
         lines.append([])
         lines += realTrace(quiz: quiz, response: response, width: width, version: version, language: language)

@@ -27,13 +27,14 @@ public enum QuizRenderer {
         switch quiz.key {
         case .sequence where quiz.kind == "trace":
             return TerminalText.traceInstructions(onlyKind: quiz.filter.flatMap { $0 == "all" ? nil : $0 })
-        case .sequence:
-            let example = quiz.options.indices.reversed().map(letter).joined(separator: " ")
+        case .sequence(let key):
+            let example = orderExample(count: quiz.options.count, right: key.compactMap(quiz.options.firstIndex))
             return TerminalText.orderInstructions(example: example.isEmpty ? "b a" : example)
         case .single:
             return TerminalText.singleInstructions(last: last)
-        case .set:
-            return TerminalText.setInstructions(last: last)
+        case .set(let key):
+            let example = setExample(count: quiz.options.count, right: Set(key.compactMap(quiz.options.firstIndex)))
+            return TerminalText.setInstructions(example: example.isEmpty ? "a b" : example)
         case .boolean:
             return quiz.kind == "claim" ? TerminalText.claimInstructions : TerminalText.yesNoInstructions
         case .number:
@@ -41,6 +42,23 @@ public enum QuizRenderer {
         case .frame:
             return TerminalText.frameInstructions
         }
+    }
+
+    /// The letters of an example order that is not the right one: the options backwards, else the first
+    /// rotation of that which is not right (an example that is the answer gives it away).
+    static func orderExample(count: Int, right: [Int]) -> String {
+        let backwards = Array((0..<count).reversed())
+        let candidates = (0..<max(1, count)).map { shift in Array(backwards[shift...] + backwards[..<shift]) }
+        let example = candidates.first { $0 != right } ?? backwards
+        return example.map(letter).joined(separator: " ")
+    }
+
+    /// The letters of an example choice of several that is not the right set.
+    static func setExample(count: Int, right: Set<Int>) -> String {
+        guard count > 1 else { return count == 1 ? "a" : "" }
+        let candidates: [[Int]] = [[0, count - 1], [0, 1], [1, count - 1], [count - 1], [0]]
+        let example = candidates.first { Set($0) != right } ?? [0, count - 1]
+        return example.map(letter).joined(separator: " ")
     }
 
     /// The question block; `studyHint` is the command line that answers it (in `vclab show`).
@@ -61,7 +79,11 @@ public enum QuizRenderer {
         var lines: [StyledLine] = []
         var title = [
             StyledSpan(TerminalText.quizNumber(number)[language], Theme.accent),
-            StyledSpan(" · " + quiz.kind, Theme.strong),
+            // The kind's keyword is the author's and the English reader's word (`count`); a Chinese header
+            // says what it asks (发生几次？) rather than keep an English word.
+            StyledSpan(
+                " · " + (language == .english ? quiz.kind : QuizKindTitle.title(quiz.kind)?[language] ?? quiz.kind),
+                Theme.strong),
         ]
         title.append(StyledSpan(" · " + about(quiz, version: version, language: language), Theme.muted))
         lines += TextWrapper.wrap(title, width: inner)

@@ -11,6 +11,29 @@ import VCLabGrading
         return ANSIWriter.write(lines, style: .plain(width: 60))
     }
 
+    /// Issue 24: `(like: c b a)` when the key was `c b a`: the example gave the answer away.
+    @Test func theFormatExampleIsNeverARightAnswer() {
+        let options = ["A.viewDidAppear", "B.viewWillAppear", "A.viewWillDisappear"]
+        let backwards = PreparedQuiz(
+            id: "o", kind: "order", prompt: "?", options: options,
+            key: .sequence(["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidAppear"]), explain: nil, hint: nil,
+            feedback: [:], subject: nil, filter: nil, window: [], simulationName: "s", step: nil)
+        let order = QuizRenderer.instructions(for: backwards)
+        #expect(order.contains("(like: ") && !order.contains("(like: c b a)"), "\(order)")
+        var aAndLast = backwards
+        aAndLast.kind = "which"
+        aAndLast.key = .set(["A.viewDidAppear", "A.viewWillDisappear"])
+        let set = QuizRenderer.instructions(for: aAndLast)
+        #expect(set.contains("(like: ") && !set.contains("(like: a c)"), "\(set)")
+        #expect(QuizRenderer.instructions(for: aAndLast, language: .simplifiedChinese).contains("例如：a b"))
+        for count in 2...6 {
+            for right in [Array(0..<count), Array((0..<count).reversed())] {
+                let key = right.map(QuizRenderer.letter).joined(separator: " ")
+                #expect(QuizRenderer.orderExample(count: count, right: right) != key)
+            }
+        }
+    }
+
     @Test func showsPromptAndLetteredOptionsButNeverTheKey() {
         let quiz = FixtureLesson.orderQuiz
         let page = render(quiz)
