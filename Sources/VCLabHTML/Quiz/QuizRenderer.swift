@@ -11,10 +11,13 @@ import VCLabSupport
 /// per-choice feedback) is rendered here, at build time; the script only shows and hides it.
 ///
 /// Without JavaScript the form stays hidden and the quiz reads as its question, its options and a
-/// `<details>` element holding the answer.
+/// `<details>` element holding the answer. So does it in a site built without the engine's module (`isGraded`
+/// false), which grades answers; the quiz then says so, where a learner would answer it, rather than lose its
+/// form with no word.
 enum QuizRenderer {
     static func render(
-        _ quiz: PreparedQuiz, number: Int, id: String, simulationID: String?, context: inout PageContext
+        _ quiz: PreparedQuiz, number: Int, id: String, simulationID: String?, isGraded: Bool = true,
+        context: inout PageContext
     ) -> String {
         let anchor = HTMLText.escaped(id)
         let language = context.language
@@ -34,6 +37,7 @@ enum QuizRenderer {
             html += quiz.options.map { "<li><code>\(HTMLText.escaped($0))</code></li>" }.joined()
             html += "</ul>\n"
         }
+        if !isGraded { html += "<p class=\"quiz-off\">\(SiteText.quizOff[language])</p>\n" }
         html += form(quiz, id: id, language: language)
         for option in quiz.feedback.keys.sorted() {
             guard let markdown = quiz.feedback[option] else { continue }
