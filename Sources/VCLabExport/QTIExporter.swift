@@ -1,6 +1,5 @@
 import VCLabContent
 import VCLabGrading
-import VCLabMarkdown
 
 /// Writes quizzes as an IMS QTI 2.1 content package: one assessment item per quiz and a manifest, zipped, as
 /// learning management systems import them. Prompts, explanations and feedback are rendered from Markdown to
@@ -65,26 +64,9 @@ public enum QTIExporter {
         return name
     }
 
-    /// Markdown as the XHTML QTI allows; raw HTML is dropped without the renderer's comment.
-    private static func html(_ markdown: String) -> String {
-        MarkdownHTMLRenderer.render(MarkdownParser.parse(markdown).blocks).replacing(
-            "<!-- raw HTML omitted -->", with: "")
-    }
+    private static func html(_ markdown: String) -> String { ExportMarkup.html(markdown) }
 
-    static func xml(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func xml(_ text: String) -> String { ExportMarkup.xml(text) }
 
     private struct Interaction {
         var cardinality: String

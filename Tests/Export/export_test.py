@@ -6,7 +6,11 @@ QTI: every item of the course's export (and of a course written to be awkward: r
 names its schemas and lists exactly the items in the zip; no item carries '<!-- raw HTML omitted -->'.
 GIFT: categories are written literally, which and order are all or nothing as in VCLab (short answers over
 numbered options, no weights, no matching), the count printed is the count written, every question carries
-its scenario. JSON: version 1 of the documented schema.
+its scenario. JSON: version 1 of the documented schema. Moodle XML: every question of the course's export and
+of the awkward one is parsed back (ElementTree, an independent reader) and compared with the same quiz in the
+JSON export: its type, name and id number, category, tags, answers and which are right, every feedback, the
+explanation as general feedback. Hostile corpus: every lesson of Tests/Hostile/corpus that exports, exported in
+every format, is well-formed (each XML file parses) and carries no unescaped markup from the lesson.
 
 Usage: python3 Tests/Export/export_test.py   (after swift build; needs xmllint from libxml2-utils)
 """
@@ -146,6 +150,192 @@ def validate_qti(zip_path, label):
         return len(items), directory
 
 
+def words(text):
+    """The words of Markdown or HTML text, for comparing a rendered text with its source."""
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    text = re.sub(r"<[^>]+>", " ", text)
+    text = text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
+    return set(re.findall(r"[A-Za-z0-9]+", text))
+
+
+MOODLE_TYPES = {"order": "ordering", "trace": "ordering", "which": "multichoiceset", "loaded": "multichoiceset",
+                "first": "multichoice", "last": "multichoice", "next": "multichoice", "happens": "multichoice",
+                "claim": "truefalse", "count": "numerical", "frame": "shortanswer"}
+
+
+def check_moodle(xml_text, quizzes, label):
+    """Parses a Moodle XML export back and compares every question with its quiz from the JSON export."""
+    try:
+        root = ET.fromstring(xml_text)
+    except ET.ParseError as error:
+        check(False, f"{label}: the Moodle XML parses: {error}")
+        return 0
+    check(root.tag == "quiz", f"{label}: the root is <quiz>")
+    by_id = {quiz["id"]: quiz for quiz in quizzes}
+    category = None
+    count = 0
+    for question in root.findall("question"):
+        kind = question.get("type")
+        if kind == "category":
+            category = question.findtext("category/text")
+            continue
+        count += 1
+        name = question.findtext("name/text")
+        quiz = by_id.get(name)
+        check(quiz is not None, f"{label}: question {name!r} is a quiz of the course")
+        if quiz is None:
+            continue
+        where = f"{label}: {name}"
+        check(question.findtext("idnumber") == quiz["id"], f"{where}: the id number is the quiz's id")
+        check(kind == MOODLE_TYPES[quiz["kind"]], f"{where}: a {quiz['kind']} quiz is {MOODLE_TYPES[quiz['kind']]}, not {kind}")
+        check(category == "$course$/top/VCLab/" + quiz["lesson"]["title"].replace("/", "//"),
+              f"{where}: the category is the lesson's: {category!r}")
+        tags = [tag.findtext("text") for tag in question.findall("tags/tag")]
+        check(tags == ["vclab", quiz["kind"], quiz["lesson"]["slug"]], f"{where}: tags {tags}")
+        prompt = question.findtext("questiontext/text")
+        check(question.find("questiontext").get("format") == "html", f"{where}: the prompt is HTML")
+        check(words(quiz["prompt"]) <= words(prompt), f"{where}: the prompt carries the quiz's prompt")
+        check(words(quiz["scenario"]["source"]) <= words(prompt), f"{where}: the prompt carries the scenario")
+        general = question.findtext("generalfeedback/text") or ""
+        check(words(quiz["explain"] or "") <= words(general), f"{where}: the explanation is the general feedback")
+        answers = [(answer.findtext("text"), answer.get("fraction"), answer.findtext("feedback/text"))
+                   for answer in question.findall("answer")]
+        texts = [text for text, _, _ in answers]
+        right = [text for text, fraction, _ in answers if float(fraction) == 100]
+        key = quiz["answer"]
+        if kind in ("multichoice", "multichoiceset"):
+            check(question.findtext("single") == ("true" if kind == "multichoice" else "false"),
+                  f"{where}: single or multiple as the kind answers")
+            expected = quiz["options"] if quiz["kind"] != "happens" else ["yes", "no"]
+            check(texts == expected, f"{where}: the answers are the options in order: {texts}")
+            truth = {True: "yes", False: "no"}.get(key) if quiz["kind"] == "happens" else key
+            check(sorted(right) == sorted(truth if isinstance(truth, list) else [truth]),
+                  f"{where}: exactly the key is right: {right} vs {key}")
+            check(all(float(fraction) in (0, 100) for _, fraction, _ in answers),
+                  f"{where}: no weight between 0 and 100, which would give part of the mark")
+        elif kind == "truefalse":
+            check(texts == ["true", "false"] and right == ["true" if key else "false"], f"{where}: true/false key")
+            check(all(feedback for _, _, feedback in answers), f"{where}: both answers carry feedback")
+        elif kind == "numerical":
+            check(texts == [str(key)] and question.findtext("answer/tolerance") == "0", f"{where}: exact count")
+        elif kind == "shortanswer":
+            plain = "%g %g %g %g" % (key["x"], key["y"], key["width"], key["height"])
+            check(plain in texts and all(fraction == "100" for _, fraction, _ in answers), f"{where}: frame {texts}")
+        elif kind == "ordering":
+            check(texts == key, f"{where}: the items are listed in the key's order: {texts}")
+            check([int(fraction) for _, fraction, _ in answers] == list(range(1, len(key) + 1)),
+                  f"{where}: each item's fraction is its place")
+            check(question.findtext("gradingtype") == "ALL_OR_NOTHING", f"{where}: all or nothing")
+        for text, _, feedback in answers:
+            source = quiz["feedback"].get(text)
+            if source:
+                check(feedback and words(source) <= words(feedback), f"{where}: the feedback on {text!r} is carried")
+    return count
+
+
+INJECTION = "<script>alert(1)</script> ]]> &amp; &#0; \" ' <![CDATA[x]]> <!-- c -->"
+# The hostile corpus's lessons that export have few quizzes, so this one puts the injection in every field of a
+# quiz of each form, and in the lesson's title (a category, an attribute).
+HOSTILE_QUIZZES = """---
+title: %(i)s
+order: 1
+---
+
+```sim s
+root nav(A)
+launch
+push B
+```
+
+```quiz
+id: h-which
+sim: s
+step: push B
+ask: which
+prompt: %(i)s
+answer: B.viewDidLoad
+choices: A.viewDidLoad
+explain: %(i)s
+hint: %(i)s
+feedback A.viewDidLoad: %(i)s
+```
+
+```quiz
+id: h-claim
+sim: s
+step: push B
+ask: claim
+claim: B.viewDidLoad before A.viewDidDisappear
+prompt: %(i)s
+answer: true
+explain: %(i)s
+feedback false: %(i)s
+```
+
+```quiz
+id: h-order
+sim: s
+step: push B
+ask: order
+prompt: %(i)s
+answer: A.viewWillDisappear, B.viewWillAppear, A.viewDidDisappear
+explain: %(i)s
+```
+""" % {"i": INJECTION}
+
+
+def check_hostile_exports(work):
+    """Every hostile lesson that exports is exported in every format, well-formed and escaped."""
+    corpus = os.path.join(ROOT, "Tests", "Hostile", "corpus")
+    exported = 0
+    sources = {name: open(os.path.join(corpus, name), "rb").read() for name in sorted(os.listdir(corpus))
+               if name.endswith(".md")}
+    sources["injection-in-every-quiz-field.md"] = HOSTILE_QUIZZES.encode()
+    for name, text in sources.items():
+        content = os.path.join(work, "hostile-" + name[:-3])
+        os.makedirs(content)
+        with open(os.path.join(content, "01-lesson.md"), "wb") as copy:
+            copy.write(text)
+        moodle = vclab("export", "--format", "moodle", "--content", content)
+        if moodle.returncode != 0:
+            check(moodle.returncode == 1, f"hostile {name}: export fails as a content error, not {moodle.returncode}")
+            continue
+        exported += 1
+        check(name != "injection-in-every-quiz-field.md" or "<question type=\"truefalse\">" in moodle.stdout,
+              f"the injection lesson exports its quizzes: {moodle.stderr}")
+        try:
+            root = ET.fromstring(moodle.stdout)
+            # Parsed once, the text is the HTML Moodle shows: the lesson's markup must not be in it as markup.
+            # (A category's name is plain text, not HTML: it is the title, literally.)
+            for parent in root.iter():
+                if parent.get("format") != "html":
+                    continue
+                for element in parent.findall("text"):
+                    check("<script" not in (element.text or "").lower(),
+                          f"hostile {name}: no <script> from the lesson in Moodle's HTML ({parent.tag})")
+        except ET.ParseError as error:
+            check(False, f"hostile {name}: the Moodle XML is well-formed: {error}")
+        archive_path = os.path.join(content, "qti.zip")
+        qti = vclab("export", "--format", "qti", "--content", content, "--out", archive_path)
+        check(qti.returncode == 0, f"hostile {name}: the QTI export succeeds as the Moodle one did")
+        if qti.returncode == 0:
+            with zipfile.ZipFile(archive_path) as archive:
+                for member in archive.namelist():
+                    try:
+                        item = ET.fromstring(archive.read(member))
+                        check(not any(element.tag.endswith("}script") for element in item.iter()),
+                              f"hostile {name}: no <script> element in {member}")
+                    except ET.ParseError as error:
+                        check(False, f"hostile {name}: {member} is well-formed: {error}")
+        result = vclab("export", "--format", "json", "--content", content)
+        try:
+            json.loads(result.stdout)
+        except ValueError as error:
+            check(False, f"hostile {name}: the JSON parses: {error}")
+    check(exported > 0, "some hostile lessons export")
+    return exported
+
+
 def main():
     check(os.access(VCLAB, os.X_OK), f"{VCLAB} is built")
     with tempfile.TemporaryDirectory() as work:
@@ -243,6 +433,18 @@ def main():
         check(by_id["awkward-claim"]["answer"] is True, "claim answer is a boolean")
         check(by_id["awkward-which"]["answer"] == ["A.viewWillDisappear", "B.viewDidLoad"], "which answer")
         check(by_id["awkward-trace"]["only"] == "appearance", "trace filter")
+
+        # Moodle XML, compared question by question with the JSON export of the same course.
+        for label, arguments in [("course", []), ("awkward", ["--content", content])]:
+            result = vclab("export", "--format", "moodle", *arguments)
+            check(result.returncode == 0, f"export moodle ({label}): {result.stderr}")
+            document = json.loads(vclab("export", "--format", "json", *arguments).stdout)
+            count = check_moodle(result.stdout, document["quizzes"], label)
+            left_out = result.stderr.count("note: left out")
+            check(count + left_out == len(document["quizzes"]),
+                  f"{label}: every quiz is a Moodle question or reported: {count} + {left_out}")
+            print(f"moodle ({label}): {count} questions parsed back and compared, {left_out} left out")
+        print(f"hostile corpus: {check_hostile_exports(work)} lessons exported in every format, well-formed")
 
     if failures:
         print(f"{len(failures)} failure(s)")

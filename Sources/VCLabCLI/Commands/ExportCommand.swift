@@ -6,14 +6,18 @@ import VCLabSupport
 /// `vclab export`: the course's quizzes, with engine-checked keys, for a learning management system.
 struct ExportCommand: Subcommand {
     static let name = "export"
-    static let summary = "export the quizzes as Moodle GIFT, IMS QTI 2.1 or JSON"
+    static let summary = "export the quizzes as Moodle XML, Moodle GIFT, IMS QTI 2.1 or JSON"
     static let help = """
-        USAGE: vclab export --format gift|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
+        USAGE: vclab export --format moodle|gift|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
 
         Checks the course, then writes its quizzes with the keys the engine computed, their explanations,
         per-choice feedback and, in each question, the scenario it is about.
 
         FORMATS:
+          moodle            Moodle XML (Moodle: Question bank > Import > Moodle XML format): a category per
+                            lesson, tags, every feedback; 'order' and 'trace' are Ordering questions (core
+                            since Moodle 4.4), 'which' and 'loaded' All-or-Nothing Multiple Choice (the
+                            multichoiceset plugin), 'count' numerical, 'claim' true/false, all or nothing
           gift              Moodle's GIFT text (Moodle: Question bank > Import > GIFT format), graded all or
                             nothing as VCLab grades: 'which', 'loaded' (more than one right option) and 'order'
                             become short answers over numbered options; 'trace' is left out (with a notice)
@@ -34,6 +38,7 @@ struct ExportCommand: Subcommand {
         """
 
     enum Format: String {
+        case moodle
         case gift
         case qti
         case json
@@ -56,7 +61,7 @@ struct ExportCommand: Subcommand {
             switch argument {
             case "--format":
                 guard let format = Format(rawValue: try value("--format")) else {
-                    throw UsageError("--format takes 'gift', 'qti' or 'json'")
+                    throw UsageError("--format takes 'moodle', 'gift', 'qti' or 'json'")
                 }
                 self.format = format
             case "--content": contentRoot = try value("--content")
@@ -67,7 +72,7 @@ struct ExportCommand: Subcommand {
             }
             index += 1
         }
-        guard format != nil else { throw UsageError("export needs --format gift, qti or json") }
+        guard format != nil else { throw UsageError("export needs --format moodle, gift, qti or json") }
     }
 
     func execute(console: Console) -> Int32 {
@@ -105,6 +110,11 @@ struct ExportCommand: Subcommand {
         switch format {
         case .gift:
             let output = GIFTExporter.export(quizzes)
+            for notice in output.notices { console.writeError("note: \(notice)\n") }
+            bytes = Array(output.text.utf8)
+            written = output.count
+        case .moodle:
+            let output = MoodleXMLExporter.export(quizzes)
             for notice in output.notices { console.writeError("note: \(notice)\n") }
             bytes = Array(output.text.utf8)
             written = output.count
