@@ -85,12 +85,9 @@ public enum GIFTExporter {
         case .set(let right):
             let rightSet = Set(right)
             let numbers = quiz.options.indices.filter { rightSet.contains(quiz.options[$0]) }.map { $0 + 1 }
-            let instruction =
-                "(Type the numbers of every option that applies, smallest first, with spaces or commas between"
-                + " them; type none if none applies.)"
             return (
                 numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
-                numberedOptions(quiz.options) + "\n\n" + instruction
+                numberedOptions(quiz.options) + "\n\n" + setInstruction
             )
         case .boolean(let value):
             return (value ? "\tTRUE\n" : "\tFALSE\n", nil)
@@ -113,11 +110,17 @@ public enum GIFTExporter {
             guard numbers.count == events.count else { return nil }
             return (
                 numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
-                numberedOptions(quiz.options) + "\n\n"
-                    + "(Type their numbers in the order they happen, with spaces or commas between them.)"
+                numberedOptions(quiz.options) + "\n\n" + orderInstruction
             )
         }
     }
+
+    /// What a short answer over numbered options says to type: the numbers of every option that applies, and
+    /// of every event in order. QTI 1.2 writes the same questions.
+    static let setInstruction =
+        "(Type the numbers of every option that applies, smallest first, with spaces or commas between"
+        + " them; type none if none applies.)"
+    static let orderInstruction = "(Type their numbers in the order they happen, with spaces or commas between them.)"
 
     /// Whether the quiz is written as a short answer over numbered options (see the type's comment).
     static func numbered(_ quiz: PreparedQuiz) -> Bool {

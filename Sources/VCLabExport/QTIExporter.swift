@@ -117,8 +117,11 @@ public enum QTIExporter {
                     + "expectedLength=\"20\"/></p>\n",
                 hasChoiceFeedback: false)
         case .sequence(let lines):
-            // A trace's lines are shown in reverse, an order quiz's in its own shuffled order.
-            let shown = quiz.kind == "order" ? quiz.options : Array(lines.reversed())
+            // An order quiz's events in its own shuffled order; a trace's lines shuffled by the same rule, and
+            // never in the exact reverse of the key, which would give the answer away.
+            let shown =
+                quiz.kind == "order"
+                ? quiz.options : OptionShuffler.shuffledForOrdering(lines, id: quiz.id, avoidingReverse: true)
             var remaining = Array(shown.enumerated())
             var correct: [String] = []
             for line in lines {

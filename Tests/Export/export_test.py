@@ -9,7 +9,12 @@ numbered options, no weights, no matching), the count printed is the count writt
 its scenario. JSON: version 1 of the documented schema. Moodle XML: every question of the course's export and
 of the awkward one is parsed back (ElementTree, an independent reader) and compared with the same quiz in the
 JSON export: its type, name and id number, category, tags, answers and which are right, every feedback, the
-explanation as general feedback. Hostile corpus: every lesson of Tests/Hostile/corpus that exports, exported in
+explanation as general feedback. QTI 1.2 (Canvas's dialect; no DTD ships with the repository): every file
+is well-formed, every element the export writes has its children in the order the IMS QTI 1.2 DTD's content
+model allows (the models are written out below), the namespace and manifest are Canvas's, every reference
+(respident, varequal label, displayfeedback) resolves, Canvas's question_type is one it imports, and the
+scoring condition reproduces the JSON key; a trace is never shown in its key's order or its exact reverse.
+Hostile corpus: every lesson of Tests/Hostile/corpus that exports, exported in
 every format, is well-formed (each XML file parses) and carries no unescaped markup from the lesson.
 
 Usage: python3 Tests/Export/export_test.py   (after swift build; needs xmllint from libxml2-utils)
@@ -284,6 +289,149 @@ explain: %(i)s
 """ % {"i": INJECTION}
 
 
+QTI12 = "{http://www.imsglobal.org/xsd/ims_qtiasiv1p2}"
+# The content models of the IMS QTI 1.2 ASI DTD (ims_qtiasiv1p2.dtd) for the elements the export writes, as
+# regular expressions over the children's names, each followed by a space.
+QTI12_MODELS = {
+    "questestinterop": r"(qticomment )?(objectbank |assessment |(section |item )+)",
+    "assessment": r"(qticomment )?(duration )?(qtimetadata )*(objectives )*(assessmentcontrol )*(rubric )*"
+                  r"(presentation_material )?(outcomes_processing )*(assessproc_extension )?(assessfeedback )*"
+                  r"(selection_ordering )?(reference )?(sectionref |section )+",
+    "section": r"(qticomment )?(duration )?(qtimetadata )*(objectives )*(sectioncontrol )*(sectionprecondition )*"
+               r"(sectionpostcondition )*(rubric )*(presentation_material )?(outcomes_processing )*"
+               r"(sectionproc_extension )?(sectionfeedback )*(selection_ordering )?(reference )?"
+               r"(itemref |item |sectionref |section )*",
+    "item": r"(qticomment )?(duration )?(itemmetadata )?(objectives )*(itemcontrol )*(itemprecondition )*"
+            r"(itempostcondition )*(itemrubric |rubric )*(presentation )?(resprocessing )*(itemproc_extension )?"
+            r"(itemfeedback )*(reference )?",
+    "itemmetadata": r"(qtimetadata )*",
+    "qtimetadata": r"(vocabulary )?(qtimetadatafield )+",
+    "qtimetadatafield": r"fieldlabel fieldentry ",
+    "presentation": r"(qticomment )?(flow |(material |response_lid |response_xy |response_str |response_num |"
+                    r"response_grp |response_extension )+)",
+    "response_lid": r"(material |material_ref )?(render_choice |render_hotspot |render_slider |render_fib |"
+                    r"render_extension )(material |material_ref )?",
+    "response_str": r"(material |material_ref )?(render_choice |render_hotspot |render_slider |render_fib |"
+                    r"render_extension )(material |material_ref )?",
+    "render_choice": r"(material |material_ref |response_label |flow_label )*(response_na )?",
+    "render_fib": r"(material |material_ref |response_label |flow_label )*(response_na )?",
+    "material": r"(qticomment )?(mattext |matemtext |matimage |mataudio |matvideo |matapplet |matapplication |"
+                r"matref |matbreak |mat_extension )+(altmaterial )*",
+    "resprocessing": r"(qticomment )?outcomes (respcondition |itemproc_extension )+",
+    "outcomes": r"(qticomment )?(decvar (interpretvar )*)+",
+    "respcondition": r"(qticomment )?conditionvar (setvar )*(displayfeedback )*(respcond_extension )?",
+    "conditionvar": r"(not |and |or |unanswered |other |varequal |varlt |varlte |vargt |vargte |varsubset |"
+                    r"varinside |varsubstring |durequal |durlt |durlte |durgt |durgte |var_extension )+",
+    "not": r"(not |and |or |unanswered |other |varequal |varlt |varlte |vargt |vargte |varsubset |varinside |"
+           r"varsubstring |durequal |durlt |durlte |durgt |durgte )",
+    "and": r"(not |and |or |unanswered |other |varequal |varlt |varlte |vargt |vargte |varsubset |varinside |"
+           r"varsubstring |durequal |durlt |durlte |durgt |durgte )+",
+    "or": r"(not |and |or |unanswered |other |varequal |varlt |varlte |vargt |vargte |varsubset |varinside |"
+          r"varsubstring |durequal |durlt |durlte |durgt |durgte )+",
+    "itemfeedback": r"((flow_mat |material )|solution |hint )+",
+    "flow_mat": r"(qticomment )?(flow_mat |material |material_ref )+",
+}
+CANVAS_TYPES = {"multiple_choice_question", "true_false_question", "multiple_answers_question",
+                "short_answer_question", "numerical_question", "essay_question", "matching_question"}
+
+
+def check_qti12(zip_path, quizzes, label):
+    """Checks a QTI 1.2 export's structure and compares every item's scoring with its quiz's key."""
+    by_id = {quiz["id"]: quiz for quiz in quizzes}
+    count = 0
+    with zipfile.ZipFile(zip_path) as archive:
+        names = archive.namelist()
+        manifest = ET.fromstring(archive.read("imsmanifest.xml"))
+        cp = "{http://www.imsglobal.org/xsd/imscp_v1p1}"
+        listed = [f.get("href") for f in manifest.iter(cp + "file")]
+        check(sorted(listed) == sorted(n for n in names if n != "imsmanifest.xml"),
+              f"{label}: the manifest lists exactly the assessments: {listed}")
+        check(all(r.get("type") == "imsqti_xmlv1p2" for r in manifest.iter(cp + "resource")),
+              f"{label}: every resource is imsqti_xmlv1p2")
+        for name in listed:
+            root = ET.fromstring(archive.read(name))
+            check(root.tag == QTI12 + "questestinterop", f"{label}: {name} is a questestinterop in QTI 1.2's namespace")
+            for element in root.iter():
+                tag = element.tag.replace(QTI12, "")
+                model = QTI12_MODELS.get(tag)
+                if model:
+                    children = "".join(child.tag.replace(QTI12, "") + " " for child in element)
+                    check(re.fullmatch(model, children), f"{label}: {name}: <{tag}> holds {children!r}, "
+                                                         "which the QTI 1.2 DTD does not allow")
+            for item in root.iter(QTI12 + "item"):
+                count += 1
+                quiz = by_id.get(item.get("title"))
+                check(quiz is not None, f"{label}: item {item.get('title')} is a quiz")
+                if quiz is None:
+                    continue
+                where = f"{label}: {quiz['id']}"
+                fields = {f.findtext(QTI12 + "fieldlabel"): f.findtext(QTI12 + "fieldentry")
+                          for f in item.iter(QTI12 + "qtimetadatafield")}
+                check(fields.get("question_type") in CANVAS_TYPES, f"{where}: Canvas type {fields.get('question_type')}")
+                check(fields.get("points_possible") == "1.0", f"{where}: one point")
+                labels = {l.get("ident"): l.findtext(f"{QTI12}material/{QTI12}mattext")
+                          for l in item.iter(QTI12 + "response_label")}
+                responses = {r.get("ident") for r in item.iter() if r.tag in (QTI12 + "response_lid", QTI12 + "response_str")}
+                feedback_ids = {f.get("ident") for f in item.iter(QTI12 + "itemfeedback")}
+                for var in item.iter():
+                    if var.tag.replace(QTI12, "") in ("varequal", "vargte", "varlte"):
+                        check(var.get("respident") in responses, f"{where}: {var.tag} names a response")
+                for shown in item.iter(QTI12 + "displayfeedback"):
+                    check(shown.get("linkrefid") in feedback_ids, f"{where}: feedback {shown.get('linkrefid')} exists")
+                prompt = item.findtext(f"{QTI12}presentation/{QTI12}material/{QTI12}mattext")
+                check(words(quiz["prompt"]) <= words(prompt), f"{where}: the prompt is carried")
+                if quiz["explain"]:
+                    general = [f for f in item.iter(QTI12 + "itemfeedback") if f.get("ident") == "general_fb"]
+                    check(general and words(quiz["explain"]) <= words(ET.tostring(general[0], encoding="unicode")),
+                          f"{where}: the explanation is general_fb")
+                scoring = [c for c in item.iter(QTI12 + "respcondition") if c.get("continue") == "No"]
+                check(len(scoring) == 1 and scoring[0].findtext(QTI12 + "setvar") == "100",
+                      f"{where}: one condition earns the whole mark")
+                if not scoring:
+                    continue
+                condition = scoring[0].find(QTI12 + "conditionvar")
+                kind, key = quiz["kind"], quiz["answer"]
+                is_lid = item.find(f".//{QTI12}response_lid") is not None
+                if kind in ("which", "loaded"):
+                    conjunction = condition.find(QTI12 + "and")
+                    ticked = {labels[v.text] for v in conjunction.findall(QTI12 + "varequal")}
+                    unticked = {labels[v.text] for v in conjunction.findall(f"{QTI12}not/{QTI12}varequal")}
+                    check(ticked == set(key) and ticked | unticked == set(quiz["options"]),
+                          f"{where}: every right option ticked and no other: {ticked}")
+                elif kind in ("first", "last", "next"):
+                    check([labels[v.text] for v in condition.findall(QTI12 + "varequal")] == [key], f"{where}: key")
+                elif kind in ("happens", "claim"):
+                    words_ = ["yes", "no"] if kind == "happens" else ["True", "False"]
+                    check([labels[v.text] for v in condition.findall(QTI12 + "varequal")] == [words_[0 if key else 1]],
+                          f"{where}: the boolean key")
+                    for option, text in quiz["feedback"].items():
+                        index = 0 if option in ("yes", "true") else 1
+                        check(f"C{index + 1}_fb" in feedback_ids, f"{where}: feedback on {option} is carried")
+                elif kind == "count":
+                    check(condition.findtext(f"{QTI12}or/{QTI12}varequal") == str(key), f"{where}: the count")
+                elif kind == "frame":
+                    accepted = [v.text for v in condition.findall(QTI12 + "varequal")]
+                    check("%g %g %g %g" % (key["x"], key["y"], key["width"], key["height"]) in accepted,
+                          f"{where}: the frame {accepted}")
+                elif kind in ("order", "trace") and is_lid:
+                    check(len(key) == 2 and [labels[v.text] for v in condition.findall(QTI12 + "varequal")] == [key[0]],
+                          f"{where}: which comes first")
+                elif kind in ("order", "trace"):
+                    shown = [html_unescape(code) for code in re.findall(r"<li><code>(.*?)</code></li>", prompt)]
+                    check(sorted(shown) == sorted(key), f"{where}: every item is listed: {shown}")
+                    if kind == "trace" and len(key) > 2:
+                        check(shown != key and shown != key[::-1],
+                              f"{where}: the lines are shown neither in order nor in exact reverse")
+                    numbers = " ".join(str(shown.index(event) + 1) for event in key if event in shown)
+                    accepted = [v.text for v in condition.findall(QTI12 + "varequal")]
+                    check(numbers in accepted, f"{where}: the numbers in order {numbers!r} are accepted: {accepted}")
+    return count
+
+
+def html_unescape(text):
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&amp;", "&")
+
+
 def check_hostile_exports(work):
     """Every hostile lesson that exports is exported in every format, well-formed and escaped."""
     corpus = os.path.join(ROOT, "Tests", "Hostile", "corpus")
@@ -315,10 +463,12 @@ def check_hostile_exports(work):
                           f"hostile {name}: no <script> from the lesson in Moodle's HTML ({parent.tag})")
         except ET.ParseError as error:
             check(False, f"hostile {name}: the Moodle XML is well-formed: {error}")
-        archive_path = os.path.join(content, "qti.zip")
-        qti = vclab("export", "--format", "qti", "--content", content, "--out", archive_path)
-        check(qti.returncode == 0, f"hostile {name}: the QTI export succeeds as the Moodle one did")
-        if qti.returncode == 0:
+        for format_name in ["qti", "qti12"]:
+            archive_path = os.path.join(content, format_name + ".zip")
+            qti = vclab("export", "--format", format_name, "--content", content, "--out", archive_path)
+            check(qti.returncode == 0, f"hostile {name}: the {format_name} export succeeds as the Moodle one did")
+            if qti.returncode != 0:
+                continue
             with zipfile.ZipFile(archive_path) as archive:
                 for member in archive.namelist():
                     try:
@@ -367,6 +517,10 @@ def main():
         check("&lt;b&gt;raw HTML&lt;/b&gt;" not in which and "raw HTML" in which,
               "raw HTML in a prompt is dropped, its text kept")
         check("Put the lines in the order UIKit makes them" in trace, "a trace item's prompt says to order")
+        lines = [html_unescape(line) for line in re.findall(r"<simpleChoice identifier=\"C\d+\">(.*?)</simpleChoice>", trace)]
+        key = ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"]
+        check(sorted(lines) == sorted(key) and lines != key and lines != key[::-1],
+              f"a trace's lines are shown neither in order nor in exact reverse: {lines}")
 
         # GIFT.
         gift_path = os.path.join(work, "awkward.gift")
@@ -444,6 +598,14 @@ def main():
             check(count + left_out == len(document["quizzes"]),
                   f"{label}: every quiz is a Moodle question or reported: {count} + {left_out}")
             print(f"moodle ({label}): {count} questions parsed back and compared, {left_out} left out")
+            qti12_zip = os.path.join(work, label + "-qti12.zip")
+            result = vclab("export", "--format", "qti12", "--out", qti12_zip, *arguments)
+            check(result.returncode == 0, f"export qti12 ({label}): {result.stderr}")
+            count = check_qti12(qti12_zip, document["quizzes"], label)
+            left_out = result.stderr.count("note: left out")
+            check(count + left_out == len(document["quizzes"]),
+                  f"{label}: every quiz is a QTI 1.2 item or reported: {count} + {left_out}")
+            print(f"qti12 ({label}): {count} items checked against the DTD's content models and their keys")
         print(f"hostile corpus: {check_hostile_exports(work)} lessons exported in every format, well-formed")
 
     if failures:
