@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """vclab export, end to end: what an LMS would be given.
 
-QTI: every item of the course's export (and of a course written to be awkward: raw HTML, lists in feedback,
+QTI: every item and every lesson's assessmentTest of the course's export (and of a course written to be awkward: raw HTML, lists in feedback,
 '&' and '<' in text, every kind) validates against the IMS QTI 2.1 schema with xmllint, offline; the manifest
 names its schemas and lists exactly the items in the zip; no item carries '<!-- raw HTML omitted -->'.
 GIFT: categories are written literally, which and order are all or nothing as in VCLab (short answers over
@@ -128,6 +128,9 @@ feedback false: It is the other way round.
 """
 
 
+QTI21 = "{http://www.imsglobal.org/xsd/imsqti_v2p1}"
+
+
 def validate_qti(zip_path, label):
     with tempfile.TemporaryDirectory() as directory:
         with zipfile.ZipFile(zip_path) as archive:
@@ -141,7 +144,25 @@ def validate_qti(zip_path, label):
         manifest = ET.fromstring(manifest_text)
         hrefs = {element.get("href") for element in manifest.iter() if element.tag.endswith("resource")}
         items = sorted(name for name in names if name.startswith("items/"))
-        check(hrefs == set(items), f"{label}: the manifest lists exactly the items in the zip")
+        tests = sorted(name for name in names if name.startswith("tests/"))
+        check(hrefs == set(items) | set(tests), f"{label}: the manifest lists exactly the items and tests in the zip")
+        check(tests, f"{label}: there is an assessmentTest per lesson")
+        referenced = []
+        for test in tests:
+            root = ET.parse(os.path.join(directory, test)).getroot()
+            check(root.tag == QTI21 + "assessmentTest", f"{label}: {test} is an assessmentTest")
+            refs = [ref.get("href") for ref in root.iter(QTI21 + "assessmentItemRef")]
+            check(all(os.path.normpath(os.path.join("tests", ref)) in names for ref in refs),
+                  f"{label}: every item {test} refers to is in the zip")
+            referenced += [os.path.normpath(os.path.join("tests", ref)) for ref in refs]
+        check(sorted(referenced) == items, f"{label}: the tests hold every item exactly once")
+        # xmllint validates the tests against the same schema.
+        test_paths = [os.path.join(directory, test) for test in tests]
+        result = subprocess.run(["xmllint", "--noout", "--nonet", "--schema", SCHEMA, *test_paths],
+                                capture_output=True, text=True)
+        invalid = [line for line in result.stderr.splitlines() if not line.endswith(" validates")]
+        check(result.returncode == 0 and not invalid,
+              f"{label}: every assessmentTest validates against the QTI 2.1 schema:\n" + "\n".join(invalid[:20]))
         paths = [os.path.join(directory, item) for item in items]
         result = subprocess.run(["xmllint", "--noout", "--nonet", "--schema", SCHEMA, *paths],
                                 capture_output=True, text=True)
@@ -512,6 +533,9 @@ def main():
         with zipfile.ZipFile(awkward_zip) as archive:
             which = archive.read("items/awkward-which.xml").decode()
             trace = archive.read("items/awkward-trace.xml").decode()
+            frame = archive.read("items/awkward-frame.xml").decode()
+        check("<patternMatch pattern=" in frame and "<correct identifier" not in frame,
+              "a frame item is graded by the pattern of every form the site accepts")
         check("feedbackInline" not in which and which.count("<modalFeedback") == 2,
               "per-choice feedback is a modalFeedback next to the explanation")
         check("&lt;b&gt;raw HTML&lt;/b&gt;" not in which and "raw HTML" in which,
