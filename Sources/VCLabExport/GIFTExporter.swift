@@ -2,7 +2,7 @@ import VCLabContent
 import VCLabGrading
 
 /// Writes quizzes in Moodle's GIFT format, with explanations as general feedback and per-choice feedback
-/// after each answer. Prompts stay Markdown (`[markdown]`), which Moodle renders, and end with the scenario
+/// after each answer (a yes/no or true/false question's feedback on either answer as `{TRUE#wrong#right}`). Prompts stay Markdown (`[markdown]`), which Moodle renders, and end with the scenario
 /// the question is about, as a code block.
 ///
 /// The rules followed, from Moodle's GIFT documentation: `~ = # { } :` and `\` are escaped with a backslash
@@ -90,7 +90,14 @@ public enum GIFTExporter {
                 numberedOptions(quiz.options) + "\n\n" + setInstruction
             )
         case .boolean(let value):
-            return (value ? "\tTRUE\n" : "\tFALSE\n", nil)
+            // Moodle reads `{TRUE#wrong#right}`: first the feedback for the wrong answer, then for the right one.
+            let words = quiz.kind == "claim" ? ("true", "false") : ("yes", "no")
+            let right = quiz.feedback[value ? words.0 : words.1]
+            let wrong = quiz.feedback[value ? words.1 : words.0]
+            var line = value ? "\tTRUE" : "\tFALSE"
+            if wrong != nil || right != nil { line += "#" + escaped(wrong ?? "") }
+            if let right { line += "#" + escaped(right) }
+            return (line + "\n", nil)
         case .number(let value):
             return ("\t#\(value)\n", nil)
         case .frame(let values):

@@ -162,7 +162,7 @@ public enum QTIExporter {
                 cardinality: "single", baseType: "identifier", correct: [value ? "C1" : "C2"],
                 body: "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n"
                     + choices(words) + "    </choiceInteraction>\n",
-                hasChoiceFeedback: false)
+                hasChoiceFeedback: true)
         case .number(let value):
             return Interaction(
                 cardinality: "single", baseType: "integer", correct: [String(value)],
@@ -249,7 +249,13 @@ public enum QTIExporter {
             text += html(explain) + "</modalFeedback>\n"
         }
         if interaction.hasChoiceFeedback {
-            for (index, option) in quiz.options.enumerated() {
+            // A yes/no or true/false question's choices are its two words (C1 yes or true, C2 no or false).
+            let labels: [String] =
+                switch quiz.key {
+                case .boolean: quiz.kind == "claim" ? ["true", "false"] : ["yes", "no"]
+                default: quiz.options
+                }
+            for (index, option) in labels.enumerated() {
                 guard let feedback = quiz.feedback[option] else { continue }
                 text +=
                     "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"C\(index + 1)\" showHide=\"show\">"

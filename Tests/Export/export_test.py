@@ -534,6 +534,10 @@ def main():
             which = archive.read("items/awkward-which.xml").decode()
             trace = archive.read("items/awkward-trace.xml").decode()
             frame = archive.read("items/awkward-frame.xml").decode()
+            claim = archive.read("items/awkward-claim.xml").decode()
+        check('<modalFeedback outcomeIdentifier="FEEDBACK" identifier="C2" showHide="show"><p>It is the other way round.'
+              in claim and '<variable identifier="RESPONSE"/></multiple>' in claim,
+              "a true/false item shows the feedback on 'false' when 'false' is chosen")
         check("<patternMatch pattern=" in frame and "<correct identifier" not in frame,
               "a frame item is graded by the pattern of every form the site accepts")
         check("feedbackInline" not in which and which.count("<modalFeedback") == 2,
@@ -589,6 +593,9 @@ def main():
         check(accepted(three) == sorted([" ".join(map(str, order)), ",".join(map(str, order)),
                                          ", ".join(map(str, order)), "".join(map(str, order))]),
               f"an order question accepts exactly the numbers in order: {accepted(three)}")
+        claim = next(q for q in questions if q.startswith("::awkward-claim::"))
+        check("\tTRUE#It is the other way round.\n" in claim,
+              f"a true/false question carries the feedback on the wrong answer first: {claim[-120:]!r}")
         frame = next(q for q in questions if q.startswith("::awkward-frame::"))
         for form in ["0 0 375 667", "0, 0, 375, 667", "0,0,375,667", "(0, 0, 375, 667)",
                      "\\{\\{0, 0\\}, \\{375, 667\\}\\}"]:

@@ -31,6 +31,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FEEDBACK_MARK = "Feedback on %s."
 
 
 class Failure(Exception):
@@ -99,6 +100,17 @@ def answer(driver, section, key, right):
         lambda d: (section.find_elements(By.CSS_SELECTOR, ".quiz-verdict") or [None])[0]).text
 
 
+def check_answer_feedback(section, kind, key, right):
+    """A yes/no or true/false answer shows its own feedback, and not the other's."""
+    if kind not in ("happens", "claim"):
+        return
+    truth = key["value"] if right else not key["value"]
+    word = ("yes" if truth else "no") if kind == "happens" else ("true" if truth else "false")
+    shown = [box.text for box in section.find_elements(By.CSS_SELECTOR, ".quiz-choice-feedback") if box.is_displayed()]
+    expect(len(shown) == 1 and FEEDBACK_MARK % word in shown[0],
+           "%s: answering %s shows its feedback, and only it: %r" % (kind, word, shown))
+
+
 def answer_every_question(driver, url):
     driver.get(url)
     sections = driver.find_elements(By.CSS_SELECTOR, "section.quiz")
@@ -113,9 +125,11 @@ def answer_every_question(driver, url):
         kinds.append(kind)
         verdict = answer(driver, section, key, right=False)
         expect(verdict == "Not quite.", "%s: a wrong answer is graded wrong, got %r" % (kind, verdict))
+        check_answer_feedback(section, kind, key, right=False)
         section.find_element(By.CSS_SELECTOR, ".quiz-retry").click()
         verdict = answer(driver, section, key, right=True)
         expect(verdict == "Right.", "%s: the key is graded right, got %r" % (kind, verdict))
+        check_answer_feedback(section, kind, key, right=True)
     score = driver.find_element(By.CSS_SELECTOR, "#page-score .page-score-text").text
     expect(str(len(sections)) in score, "the page's score counts every question: %r" % score)
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
@@ -149,6 +163,15 @@ def main():
         run(["vclab", "new", "lesson", "Screens and views"], cwd=course, env=env)
         lessons = sorted(os.listdir(os.path.join(course, "Content")))
         expect(lessons == ["01-screens-and-views.md"], "vclab new lesson writes the first lesson: %r" % lessons)
+        # Feedback on each answer of the yes/no and true/false questions, which the page must show for the one
+        # picked.
+        lesson_path = os.path.join(course, "Content", lessons[0])
+        text = open(lesson_path, encoding="utf-8").read()
+        for kind, words in [("happens", ["yes", "no"]), ("claim", ["true", "false"])]:
+            lines = "".join("\nfeedback %s: %s" % (word, FEEDBACK_MARK % word) for word in words)
+            expect("ask: %s\n" % kind in text, "the new lesson has a %s question" % kind)
+            text = text.replace("ask: %s" % kind, "ask: %s%s" % (kind, lines), 1)
+        open(lesson_path, "w", encoding="utf-8").write(text)
         built = run(["vclab", "build"], cwd=course, env=env)
         expect("live lab is off" not in built.stderr, "the installed vclab finds its module: %s" % built.stderr)
         page = os.path.join(course, "site", "01-screens-and-views.html")

@@ -43,7 +43,16 @@ enum QuizRenderer {
             guard let markdown = quiz.feedback[option] else { continue }
             html += "<div class=\"quiz-choice-feedback\" data-option=\"\(HTMLText.escaped(option))\" hidden>"
             html += "<p class=\"quiz-choice-feedback-title\">"
-            html += SiteText.about("<code>\(HTMLText.escaped(option))</code>")[language] + "</p>"
+            // A yes/no or true/false answer is named by its word in the page's language, as its button is.
+            let name =
+                switch option {
+                case "yes" where quiz.kind == "happens": SiteText.yes[language]
+                case "no" where quiz.kind == "happens": SiteText.no[language]
+                case "true" where quiz.kind == "claim": SiteText.true[language]
+                case "false" where quiz.kind == "claim": SiteText.false[language]
+                default: "<code>\(HTMLText.escaped(option))</code>"
+                }
+            html += SiteText.about(name)[language] + "</p>"
             html += ProseRenderer.render(markdown: markdown, context: &context) + "</div>\n"
         }
         if let hint = quiz.hint {
