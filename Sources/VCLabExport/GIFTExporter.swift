@@ -46,7 +46,10 @@ public enum GIFTExporter {
             }
             var prompt = item.promptWithScenario
             if let note { prompt += "\n\n" + note }
-            text += "\n::\(escaped(quiz.id))::[markdown]\(escaped(prompt)) {\n"
+            // Moodle reads `[tag:…]` in the comment before a question (tags cannot hold brackets: the checker
+            // refuses them).
+            let tags = MoodleXMLExporter.tags(item).map { "[tag:\($0)]" }.joined(separator: " ")
+            text += "\n// \(tags)\n::\(escaped(quiz.id))::[markdown]\(escaped(prompt)) {\n"
             text += answers
             let general = [quiz.explain, numbered(quiz) ? optionFeedback(quiz) : nil].compactMap { $0 }
             if !general.isEmpty { text += "\t####\(escaped(general.joined(separator: "\n\n")))\n" }

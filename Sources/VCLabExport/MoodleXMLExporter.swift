@@ -56,8 +56,12 @@ public enum MoodleXMLExporter {
         "$course$/top/VCLab/" + GIFTExporter.category(lessonTitle)
     }
 
-    /// The tags every question carries: `vclab`, its kind and its lesson's slug.
-    static func tags(_ item: ExportedQuiz) -> [String] { ["vclab", item.quiz.kind, item.lessonSlug] }
+    /// The tags every question carries: `vclab`, its kind and its lesson's slug, then the quiz's own `tags:`.
+    static func tags(_ item: ExportedQuiz) -> [String] {
+        var tags = ["vclab", item.quiz.kind, item.lessonSlug]
+        for tag in item.tags where !tags.contains(tag) { tags.append(tag) }
+        return tags
+    }
 
     private static func leftOutReason(_ quiz: PreparedQuiz) -> String {
         switch quiz.key {

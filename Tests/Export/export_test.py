@@ -65,6 +65,7 @@ ask: which
 prompt: Which of these happen? <b>raw HTML</b> & a < b, ~tilde~ = #hash {braces}: colon
 answer: B.viewDidLoad, A.viewWillDisappear
 choices: A.viewDidLoad, B.deinit
+tags: lifecycle,  push & pop , <b>bank</b>, lifecycle
 explain: Two paragraphs.
 
   - a list
@@ -217,7 +218,8 @@ def check_moodle(xml_text, quizzes, label):
         check(category == "$course$/top/VCLab/" + quiz["lesson"]["title"].replace("/", "//"),
               f"{where}: the category is the lesson's: {category!r}")
         tags = [tag.findtext("text") for tag in question.findall("tags/tag")]
-        check(tags == ["vclab", quiz["kind"], quiz["lesson"]["slug"]], f"{where}: tags {tags}")
+        check(tags == ["vclab", quiz["kind"], quiz["lesson"]["slug"]] + [t for t in quiz["tags"] if t not in
+              ("vclab", quiz["kind"], quiz["lesson"]["slug"])], f"{where}: tags {tags}")
         prompt = question.findtext("questiontext/text")
         check(question.find("questiontext").get("format") == "html", f"{where}: the prompt is HTML")
         check(words(quiz["prompt"]) <= words(prompt), f"{where}: the prompt carries the quiz's prompt")
@@ -390,6 +392,8 @@ def check_qti12(zip_path, quizzes, label):
                           for f in item.iter(QTI12 + "qtimetadatafield")}
                 check(fields.get("question_type") in CANVAS_TYPES, f"{where}: Canvas type {fields.get('question_type')}")
                 check(fields.get("points_possible") == "1.0", f"{where}: one point")
+                check(fields.get("vclab_tags") == (", ".join(quiz["tags"]) if quiz["tags"] else None),
+                      f"{where}: the quiz's tags are carried: {fields.get('vclab_tags')}")
                 labels = {l.get("ident"): l.findtext(f"{QTI12}material/{QTI12}mattext")
                           for l in item.iter(QTI12 + "response_label")}
                 responses = {r.get("ident") for r in item.iter() if r.tag in (QTI12 + "response_lid", QTI12 + "response_str")}
@@ -555,7 +559,11 @@ def main():
         result = vclab("export", "--format", "gift", "--content", content, "--out", gift_path)
         check(result.returncode == 0, f"export gift: {result.stderr}")
         text = open(gift_path, encoding="utf-8").read()
-        questions = [block for block in re.split(r"\n\n", text) if block.startswith("::")]
+        # Each question follows its comment line of tags.
+        blocks = [re.sub(r"\A(//[^\n]*\n)+", "", block) for block in re.split(r"\n\n", text)]
+        questions = [block for block in blocks if block.startswith("::")]
+        check("\n// [tag:vclab] [tag:which] [tag:01-awkward] [tag:lifecycle] [tag:push & pop] [tag:<b>bank</b>]\n"
+              "::awkward-which::" in text, "a GIFT question's tags are in the comment before it, as Moodle reads them")
         check(f"exported {len(questions)} quizzes to {gift_path} (1 left out)" in result.stderr,
               f"the GIFT count printed is the count written: {result.stderr!r} vs {len(questions)}")
         check("note: left out 'awkward-trace'" in result.stderr, "the trace quiz is reported")
@@ -607,7 +615,7 @@ def main():
         document = json.loads(result.stdout)
         check(list(document) == ["version", "quizzes"] and document["version"] == 1, "JSON version 1")
         fields = ["id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback",
-                  "subject", "only", "window", "scenario"]
+                  "subject", "only", "window", "scenario", "tags"]
         for quiz in document["quizzes"]:
             check(list(quiz) == fields, f"plain, documented fields: {list(quiz)}")
             check(not any("_0" in key for key in json.dumps(quiz)), "no synthesized _0 keys")
@@ -618,6 +626,9 @@ def main():
         check(by_id["awkward-claim"]["answer"] is True, "claim answer is a boolean")
         check(by_id["awkward-which"]["answer"] == ["A.viewWillDisappear", "B.viewDidLoad"], "which answer")
         check(by_id["awkward-trace"]["only"] == "appearance", "trace filter")
+        check(by_id["awkward-which"]["tags"] == ["lifecycle", "push & pop", "<b>bank</b>"],
+              f"tags, trimmed and without repeats: {by_id['awkward-which']['tags']}")
+        check(by_id["awkward-claim"]["tags"] == [], "no tags is an empty list")
 
         # Moodle XML, compared question by question with the JSON export of the same course.
         for label, arguments in [("course", []), ("awkward", ["--content", content])]:

@@ -300,7 +300,7 @@ import FoundationXML
             #expect(
                 Set(item.keys) == [
                     "id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback", "subject",
-                    "only", "window", "scenario",
+                    "only", "window", "scenario", "tags",
                 ])
             let quiz = exported.quiz
             #expect(item["id"] as? String == quiz.id)

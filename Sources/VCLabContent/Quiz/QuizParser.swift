@@ -15,7 +15,7 @@ import VCLabSupport
 enum QuizParser {
     static let knownKeys = [
         "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim", "only",
-        "inferred",
+        "inferred", "tags",
     ]
 
     /// The keys that only some kinds use; any other kind warns that the key has no effect.
@@ -260,6 +260,7 @@ private struct QuizBuilder {
         let step = byKey["step"].map(readStep)
         let filter = byKey["only"].flatMap { readFilter($0) } ?? .all
         let acknowledgesInferred = byKey["inferred"].flatMap { readYesNo($0) } ?? false
+        let tags = byKey["tags"].map { readTags($0) } ?? []
         let choices = byKey["choices"].map { QuizItem.items(of: $0).map(\.text) } ?? []
         var feedback: [String: String] = [:]
         for field in fields where field.key.hasPrefix("feedback ") {
@@ -271,7 +272,7 @@ private struct QuizBuilder {
             answer: answer?.value ?? "", choices: choices, explain: byKey["explain"]?.value,
             hint: byKey["hint"]?.value, feedback: feedback, event: event, frameOf: frameOf, claim: claim,
             filter: filter, location: fence, fields: fields, isInferredOrderAcknowledged: acknowledgesInferred,
-            layout: layout)
+            layout: layout, tags: tags)
     }
 
     // MARK: Fields
@@ -366,6 +367,24 @@ private struct QuizBuilder {
             fixIt: Suggestion.closest(to: field.value, among: names).map { "did you mean '\($0)'?" }
                 ?? "'only' takes one of \(names.joined(separator: ", "))")
         return nil
+    }
+
+    /// `tags: lifecycle, navigation`: words or phrases separated by commas, for question banks. Brackets
+    /// are refused, as GIFT writes each tag in `[tag:…]`.
+    private mutating func readTags(_ field: QuizField) -> [String] {
+        var tags: [String] = []
+        for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+            let tag = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+            guard !tag.isEmpty, !tag.contains("["), !tag.contains("]") else {
+                report(
+                    QuizDiagnosticID.invalidValue, at: field.valueLocation,
+                    tag.isEmpty ? "an empty tag in '\(field.value)'" : "a tag cannot hold '[' or ']': '\(tag)'",
+                    fixIt: "'tags' takes words or phrases separated by commas")
+                continue
+            }
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
     }
 
     private mutating func readYesNo(_ field: QuizField) -> Bool? {

@@ -766,4 +766,31 @@ import VCLabTestSupport
         #expect(report.diagnostics.map(\.id) == ["quiz.inferred-order"])
         #expect(report.evaluations[0].preparedQuizzes[0] != nil)
     }
+
+    /// `tags:` for question banks: phrases separated by commas, trimmed, without repeats; brackets and empty
+    /// tags are refused at the value.
+    @Test func tagsAreReadAndCheckedAtTheirValue() {
+        let quiz = """
+            ```quiz
+            id: q
+            sim: nav
+            step: push B
+            ask: happens
+            event: B.viewDidLoad
+            prompt: Does it happen?
+            answer: yes
+            TAGS
+            ```
+            """
+        let report = Source.check(
+            Source.lesson(quiz.replacing("TAGS", with: "tags: lifecycle,  push  and pop , lifecycle")))
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.evaluations[0].lesson.quizzes[0].tags == ["lifecycle", "push and pop"])
+        Source.expectDiagnostic(
+            "quiz.invalid-value", in: Source.lesson(quiz.replacing("TAGS", with: "tags: 1️⃣a, [b]")),
+            message: "a tag cannot hold '[' or ']': '[b]'")
+        Source.expectDiagnostic(
+            "quiz.invalid-value", in: Source.lesson(quiz.replacing("TAGS", with: "tags: 1️⃣a,, b")),
+            message: "an empty tag in 'a,, b'")
+    }
 }
