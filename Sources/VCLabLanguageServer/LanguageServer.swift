@@ -215,10 +215,19 @@ package final class LanguageServer {
         let lines = Self.lines(text)
         guard let cursor = Self.cursor(position, lines: lines) else { return [Any]() }
         let checked = check(uri)
-        func items(_ words: [String], kind: Int) -> [[String: Any]] {
-            words.map { ["label": $0, "kind": kind] }
-        }
         let before = cursor.before
+        // Every item replaces the word being typed (back to a space, comma, colon, tab or parenthesis) through a
+        // textEdit: without one, a client (Neovim's) replaces only what it takes for a word, so `A.` completed
+        // to `A.A.viewDidLoad`, and its filter compared `view` with `A.viewDidLoad`.
+        let typed = before.reversed().prefix { !" ,:\t(".contains($0) }
+        let end = before.utf16.count
+        let range: [String: Any] = [
+            "start": ["line": cursor.line - 1, "character": end - String(typed).utf16.count],
+            "end": ["line": cursor.line - 1, "character": end],
+        ]
+        func items(_ words: [String], kind: Int) -> [[String: Any]] {
+            words.map { ["label": $0, "kind": kind, "filterText": $0, "textEdit": ["range": range, "newText": $0]] }
+        }
         let isScenarioFile = Self.path(of: uri).hasSuffix(".sim")
         if isScenarioFile {
             // The first word is a step; after it come controllers (`push B`, `add C to A`).
@@ -251,13 +260,10 @@ package final class LanguageServer {
                 let controllers = Self.controllers(of: quiz, in: evaluation)
                 let word = before.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
                 if let dot = word.firstIndex(of: ".") {
+                    // The application's events on `app`, a view controller's callbacks on a controller.
                     let controller = String(word[..<dot])
-                    return Callback.allCases.map {
-                        [
-                            "label": controller + "." + $0.swiftName, "kind": 2,
-                            "filterText": controller + "." + $0.swiftName,
-                        ]
-                    }
+                    let callbacks = Callback.allCases.filter { $0.isApplicationEvent == (controller == "app") }
+                    return items(callbacks.map { controller + "." + $0.swiftName }, kind: 2)
                 }
                 return items(controllers, kind: 7)
             }
@@ -308,7 +314,14 @@ package final class LanguageServer {
         var markdown = ""
         switch block {
         case .quiz(let index):
-            guard let prepared = evaluation.preparedQuizzes[index] else { return nil }
+            guard let prepared = evaluation.preparedQuizzes[index] else {
+                // A quiz with an error is when its trace is needed most: its errors, then its scenario's
+                // events (of its step, when that names one).
+                markdown = Self.brokenQuizHover(
+                    evaluation.lesson.quizzes[index], in: evaluation, diagnostics: checked.report.diagnostics,
+                    path: checked.path)
+                break
+            }
             markdown = "**\(prepared.id)**: \(prepared.kind)"
             if let step = prepared.stepDescription { markdown += ", \(step)" }
             markdown += "\n\nThe engine's trace there:\n\n```\n" + prepared.window.joined(separator: "\n") + "\n```"
@@ -318,6 +331,36 @@ package final class LanguageServer {
             markdown = Self.traceHover(run.trace, line: cursor.line)
         }
         return ["contents": ["kind": "markdown", "value": markdown]]
+    }
+
+    /// What hover shows on a quiz that could not be prepared: the errors on its lines, and the trace of its
+    /// scenario, as far as the scenario runs (the events of the quiz's step when it names one that exists).
+    private static func brokenQuizHover(
+        _ quiz: Quiz, in evaluation: LessonEvaluation, diagnostics: [Diagnostic], path: String
+    ) -> String {
+        let lines = quiz.layout?.lines ?? quiz.location.line...quiz.location.line
+        let errors = diagnostics.filter {
+            $0.location.path == path && $0.severity == .error
+                && (lines.contains($0.location.line) || $0.location.line == quiz.location.line)
+        }
+        var markdown = "**\(quiz.id ?? "quiz")**: not checked"
+        markdown += errors.map { "\n\n- \($0.message) [\($0.id)]" }.joined()
+        guard let simulation = evaluation.lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }),
+            let run = evaluation.simulationRuns[simulation].first
+        else {
+            return markdown + "\n\nIts scenario '\(quiz.simulationName)' did not run."
+        }
+        let step: Trace.Step? =
+            switch quiz.step {
+            case .index(let number): run.trace.steps.first { $0.index == number }
+            case .text(let text): run.trace.steps.first { $0.text == text }
+            case nil: nil
+            }
+        guard let step else {
+            return markdown + "\n\nThe engine's trace of '\(quiz.simulationName)':\n\n```\n"
+                + TraceTextFormatter.format(run.trace) + "```"
+        }
+        return markdown + "\n\n" + traceHover(run.trace, line: step.line)
     }
 
     /// Hover in a scenario file (a shared one under `Content/shared/`, or any `.sim`): the scenario runs as

@@ -156,6 +156,18 @@ def main():
         position = at("answer: B.viewDidLoad", len("answer: B."))
         labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
         check("B.viewWillAppear" in labels and "B.deinit" in labels, "callbacks after 'B.'")
+        # Each item replaces the word typed, so a client does not write 'B.B.viewDidLoad'; a controller gets view
+        # controller callbacks, the app its application events.
+        items = client.request("textDocument/completion", at("answer: B.viewDidLoad", len("answer: B.view")))["result"]
+        line = lines.index("answer: B.viewDidLoad")
+        check(items and all(item.get("textEdit", {}).get("range") == {
+                  "start": {"line": line, "character": len("answer: ")},
+                  "end": {"line": line, "character": len("answer: B.view")}}
+              and item["textEdit"]["newText"] == item["label"] for item in items),
+              f"completion after 'B.view' replaces 'B.view': {items[:1]}")
+        labels = [item["label"] for item in items]
+        check("B.viewDidLoad" in labels and "B.didEnterBackground" not in labels and "B.willTerminate" not in labels,
+              f"a controller is offered its callbacks, not the app's events: {[l for l in labels if 'Background' in l]}")
         position = at("answer: B.viewDidLoad", len("answer: "))
         labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
         check(sorted(labels) == ["A", "B", "app", "nav1"], f"controllers of the scenario: {labels}")
@@ -170,6 +182,17 @@ def main():
         value = hover["contents"]["value"]
         check("step 2: push B" in value and "B.viewDidLoad" in value and "A.viewDidLoad" not in value,
               f"hover on a step shows that step's events: {value[:160]!r}")
+
+        # Hover on a quiz with an error: its error and the trace of its step, exactly when they are needed.
+        broken = fixed.replace("answer: B.viewDidLoad", "answer: B.viewDidDisappear", 1)
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                                 "contentChanges": [{"text": broken}]})
+        hover = client.request("textDocument/hover", at("ask: first", 3))["result"]
+        value = hover["contents"]["value"] if hover else ""
+        check("not checked" in value and "[quiz." in value and "step 2: push B" in value and "B.viewDidLoad" in value,
+              f"hover on a quiz with an error shows the error and its step's trace: {value[:200]!r}")
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 4},
+                                                 "contentChanges": [{"text": fixed}]})
 
         definition = client.request("textDocument/definition", at("sim: nav", 6))["result"]
         check(definition["uri"] == uri and definition["range"]["start"]["line"] == lines.index("```sim nav"),
