@@ -110,8 +110,12 @@ package final class LanguageServer {
         return URL(string: uri)?.path ?? String(uri.dropFirst("file://".count))
     }
 
-    /// The content folder of `path`: the nearest enclosing `Content`, else the file's folder.
-    package static func contentRoot(of path: String) -> String {
+    /// The course `path` belongs to, found from markers and never by reading a tree: the nearest enclosing
+    /// folder named `Content`, else the file's own folder when it has a `shared/` folder (a course's shared
+    /// scenarios); `nil` otherwise, and the document is checked alone. An editor starts the server for any
+    /// Markdown file, and reading every file of the folder around a note (thousands, or all of `/`) left every
+    /// request unanswered for seconds.
+    package static func contentRoot(of path: String) -> String? {
         var directory = (path as NSString).deletingLastPathComponent
         var candidate = directory
         while candidate != "/" && !candidate.isEmpty {
@@ -119,13 +123,18 @@ package final class LanguageServer {
             candidate = (candidate as NSString).deletingLastPathComponent
         }
         if directory.isEmpty { directory = "." }
+        var isDirectory: ObjCBool = false
+        let shared = (directory as NSString).appendingPathComponent("shared")
+        guard FileManager.default.fileExists(atPath: shared, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
         return directory
     }
 
     private func check(_ uri: String) -> Checked? {
         guard let text = documents[uri] else { return nil }
         let path = Self.path(of: uri)
-        var files = (try? ContentDirectory(root: Self.contentRoot(of: path)))?.read().files ?? []
+        var files = Self.contentRoot(of: path).flatMap { try? ContentDirectory(root: $0).read().files } ?? []
         let resolved = ContentDirectory.resolve(path)
         files.removeAll { ContentDirectory.resolve($0.path) == resolved || $0.path == path }
         let name = (path as NSString).lastPathComponent

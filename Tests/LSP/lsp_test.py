@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VCLAB = os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab"))
@@ -101,6 +102,34 @@ prompt: Does A load?
 answer: yes
 ```
 """
+
+
+def check_unrelated_tree(work):
+    """A note opened in a folder of 6,000 Markdown files that is not a course: the server reads none of them,
+    so hover and shutdown are answered at once."""
+    notes = os.path.join(work, "notes")
+    os.makedirs(notes)
+    for index in range(6000):
+        with open(os.path.join(notes, "note-%04d.md" % index), "w") as file:
+            file.write("# Note %d\n\n```quiz\nid: n%d\nsim: nowhere\nask: first\n```\n" % (index, index))
+    note = os.path.join(notes, "today.md")
+    text = "# Today\n\nA note, not a lesson.\n"
+    with open(note, "w") as file:
+        file.write(text)
+    process = subprocess.Popen([VCLAB, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    client = Client(process)
+    client.request("initialize", {"processId": None, "rootUri": "file://" + notes, "capabilities": {}})
+    client.notify("initialized", {})
+    start = time.monotonic()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": "file://" + note, "languageId": "markdown",
+                                                            "version": 1, "text": text}})
+    client.request("textDocument/hover", {"textDocument": {"uri": "file://" + note},
+                                          "position": {"line": 0, "character": 2}})
+    client.request("shutdown", None)
+    elapsed = time.monotonic() - start
+    client.notify("exit", None)
+    process.wait(timeout=10)
+    check(elapsed < 1.0, f"a note among 6,000 unrelated Markdown files: open, hover and shutdown in {elapsed:.2f} s")
 
 
 def main():
@@ -248,6 +277,8 @@ def main():
         client.notify("exit", None)
         status = process.wait(timeout=10)
         check(status == 0, f"shutdown then exit: status {status}")
+
+        check_unrelated_tree(work)
 
     if failures:
         print(f"{len(failures)} failure(s)")
