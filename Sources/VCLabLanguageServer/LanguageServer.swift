@@ -59,6 +59,7 @@ package final class LanguageServer {
                     "completionProvider": ["triggerCharacters": [".", " ", ":"]],
                     "hoverProvider": true,
                     "definitionProvider": true,
+                    "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 ],
                 "serverInfo": ["name": "vclab", "version": VCLabVersion.string],
             ]
@@ -90,6 +91,8 @@ package final class LanguageServer {
             return hover(uri, position: params["position"] as? [String: Any]) ?? NSNull()
         case "textDocument/definition":
             return definition(uri, position: params["position"] as? [String: Any]) ?? NSNull()
+        case "textDocument/codeAction":
+            return codeActions(uri, range: params["range"] as? [String: Any])
         default:
             return method.hasPrefix("$/") ? NSNull() : nil
         }
@@ -147,16 +150,8 @@ package final class LanguageServer {
     private func publishDiagnostics(_ uri: String) {
         guard let checked = check(uri) else { return }
         let lines = Self.lines(checked.text)
-        let diagnostics: [[String: Any]] = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
-            diagnostic in
-            let start = Self.position(diagnostic.location, lines: lines)
-            var message = diagnostic.message
-            if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
-            return [
-                "range": ["start": start, "end": Self.endOfWord(from: start, lines: lines)],
-                "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
-                "code": diagnostic.id, "source": "vclab", "message": message,
-            ]
+        let diagnostics = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
+            Self.protocolDiagnostic($0, lines: lines)
         }
         LanguageServerTransport.write([
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -215,6 +210,44 @@ package final class LanguageServer {
             if (start...end).contains(line) { return .simulation(index: index) }
         }
         return nil
+    }
+
+    private static func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
+        let start = position(diagnostic.location, lines: lines)
+        var message = diagnostic.message
+        if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
+        return [
+            "range": ["start": start, "end": endOfWord(from: start, lines: lines)],
+            "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
+            "code": diagnostic.id, "source": "vclab", "message": message,
+        ]
+    }
+
+    // MARK: - Code actions
+
+    /// A quick fix for each finding on the lines of `range` whose fix-it is an edit (a wrong key, a misspelt
+    /// kind or key): the same edit `vclab check --fix` makes.
+    private func codeActions(_ uri: String, range: [String: Any]?) -> [[String: Any]] {
+        guard let checked = check(uri) else { return [] }
+        let lines = Self.lines(checked.text)
+        let first = ((range?["start"] as? [String: Any])?["line"] as? Int ?? 0) + 1
+        let last = ((range?["end"] as? [String: Any])?["line"] as? Int ?? Int.max - 1) + 1
+        return checked.report.diagnostics.compactMap { diagnostic -> [String: Any]? in
+            guard diagnostic.location.path == checked.path, let edit = diagnostic.edit,
+                edit.start.line <= last, edit.end.line >= first
+            else { return nil }
+            let change: [String: Any] = [
+                "range": [
+                    "start": Self.position(edit.start, lines: lines), "end": Self.position(edit.end, lines: lines),
+                ],
+                "newText": edit.replacement,
+            ]
+            return [
+                "title": "Replace with '\(edit.replacement)'", "kind": "quickfix", "isPreferred": true,
+                "diagnostics": [Self.protocolDiagnostic(diagnostic, lines: lines)],
+                "edit": ["changes": [uri: [change]]],
+            ]
+        }
     }
 
     // MARK: - Completion

@@ -148,7 +148,8 @@ def main():
                                                     "capabilities": {}})
         capabilities = initialized["result"]["capabilities"]
         check(capabilities["hoverProvider"] and capabilities["definitionProvider"]
-              and "completionProvider" in capabilities, "initialize announces hover, definition, completion")
+              and "completionProvider" in capabilities and "codeActionProvider" in capabilities,
+              "initialize announces hover, definition, completion, code actions")
         client.notify("initialized", {})
 
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown",
@@ -220,6 +221,19 @@ def main():
         value = hover["contents"]["value"] if hover else ""
         check("not checked" in value and "[quiz." in value and "step 2: push B" in value and "B.viewDidLoad" in value,
               f"hover on a quiz with an error shows the error and its step's trace: {value[:200]!r}")
+        # The wrong key's fix-it is a code action: the edit --fix makes.
+        broken_lines = broken.split("\n")
+        line = broken_lines.index("answer: B.viewDidDisappear")
+        actions = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri}, "range": {"start": {"line": line, "character": 0},
+                                                   "end": {"line": line, "character": 0}},
+            "context": {"diagnostics": []}})["result"]
+        edits = [edit for action in actions for edit in action["edit"]["changes"][uri]]
+        check(any(edit["newText"] == "B.viewWillAppear" and edit["range"] == {
+                  "start": {"line": line, "character": len("answer: ")},
+                  "end": {"line": line, "character": len("answer: B.viewDidDisappear")}} for edit in edits)
+              and all(action["kind"] == "quickfix" for action in actions),
+              f"a code action replaces the wrong key with the engine's: {actions}")
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 4},
                                                  "contentChanges": [{"text": fixed}]})
 

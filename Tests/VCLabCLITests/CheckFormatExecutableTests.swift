@@ -63,7 +63,7 @@ import VCLabTestSupport
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 3)
         let first = diagnostics[0]
-        #expect(Set(first.keys) == ["id", "severity", "path", "line", "column", "message", "fixIt", "notes"])
+        #expect(Set(first.keys) == ["id", "severity", "path", "line", "column", "message", "fixIt", "edit", "notes"])
         #expect(first["id"] as? String == "quiz.invalid-value")
         #expect(first["severity"] as? String == "error")
         #expect(first["path"] as? String == "01-push.md")

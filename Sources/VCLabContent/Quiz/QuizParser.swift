@@ -131,7 +131,7 @@ private struct FieldReader {
         } else {
             isKnown = false
             key = rawKey
-            reportUnknownKey(rawKey, words: words, at: keyLocation)
+            reportUnknownKey(rawKey, words: words, at: keyLocation, bytes: range.lowerBound..<keyEnd)
         }
         var field = Pending(key: key, keyLocation: keyLocation, isKnown: isKnown, emptyValueOffset: valueStart)
         if valueStart < valueEnd { field.valueLines.append(valueStart..<valueEnd) }
@@ -155,7 +155,11 @@ private struct FieldReader {
         }
     }
 
-    private mutating func reportUnknownKey(_ rawKey: String, words: [Substring], at location: SourceLocation) {
+    /// An unknown key, with a did-you-mean; when the key as written is one known key misspelt (`promt`), the
+    /// diagnostic's edit renames it, which `vclab check --fix` applies.
+    private mutating func reportUnknownKey(
+        _ rawKey: String, words: [Substring], at location: SourceLocation, bytes: Range<Int>
+    ) {
         if rawKey.lowercased() == "feedback" {
             diagnostics.append(
                 Diagnostic(
@@ -164,13 +168,15 @@ private struct FieldReader {
             return
         }
         let candidates = QuizParser.knownKeys + ["feedback"]
+        let whole = words.count == 1 ? Suggestion.closest(to: rawKey, among: QuizParser.knownKeys) : nil
         let suggestion =
             Suggestion.closest(to: rawKey, among: candidates)
             ?? words.first.flatMap { Suggestion.closest(to: String($0), among: candidates) }
         diagnostics.append(
             Diagnostic(
                 id: QuizDiagnosticID.unknownField, location: location, message: "unknown quiz key '\(rawKey)'",
-                fixIt: suggestion.map { "did you mean '\($0)'?" }))
+                fixIt: suggestion.map { "did you mean '\($0)'?" },
+                edit: whole.map { .onOneLine(at: location, byteRange: bytes, replacement: $0) }))
     }
 
     /// The colon that ends the key: the first one outside parentheses that a blank or the end of line follows.
@@ -299,12 +305,17 @@ private struct QuizBuilder {
         let words = field.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         let keyword = words[0].lowercased()
         guard QuizKind.keywords.contains(keyword) else {
+            let suggestion = Suggestion.closest(to: String(words[0]), among: QuizKind.keywords)
             report(
                 QuizDiagnosticID.unknownKind, at: field.valueLocation, "unknown kind of question '\(words[0])'",
-                fixIt: Suggestion.closest(to: String(words[0]), among: QuizKind.keywords).map {
-                    "did you mean '\($0)'?"
-                }
+                fixIt: suggestion.map { "did you mean '\($0)'?" }
                     ?? "'ask' takes one of \(QuizKind.keywords.joined(separator: ", "))")
+            // The misspelt kind, the value's first word, becomes the suggestion (`ask: happen` → `happens`).
+            if let suggestion, field.value.hasPrefix(words[0]) {
+                let start = field.valueByteRange.lowerBound
+                diagnostics[diagnostics.count - 1].edit = .onOneLine(
+                    at: field.valueLocation, byteRange: start..<(start + words[0].utf8.count), replacement: suggestion)
+            }
             return nil
         }
         if keyword == "next" {
