@@ -1,7 +1,21 @@
 # The two commands of the README. Each installs what is missing, builds, and runs.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: run test build lint benchmark
+.PHONY: run test build lint benchmark install uninstall
+
+# Where `make install` puts vclab, by the GNU conventions: PREFIX (or prefix) and DESTDIR, with bindir and
+# datadir beneath. The engine's WebAssembly module goes to $(datadir)/vclab/, which the executable finds from its
+# own real location (../share/vclab/ beside its bin/); CONFIGURATION=debug installs the debug build instead.
+PREFIX ?= /usr/local
+prefix ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir ?= $(exec_prefix)/bin
+datarootdir ?= $(prefix)/share
+datadir ?= $(datarootdir)
+CONFIGURATION ?= release
+INSTALL ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA ?= $(INSTALL) -m 644
 
 # The main job: build the engine for the browser, check the course and build it into site/ (open
 # site/index.html; every simulation runs live), then print the trace of the bundled scenario that
@@ -25,6 +39,7 @@ test:
 	python3 Tests/Lab/differential_test.py
 	python3 Tests/Terminal/study_test.py
 	python3 Tests/Export/export_test.py
+	/usr/bin/python3 Tests/Install/install_test.py
 	/usr/bin/python3 Tests/Serve/serve_test.py
 	python3 Tests/LSP/lsp_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
@@ -49,3 +64,15 @@ benchmark: build
 	scripts/benchmark-site
 	scripts/benchmark-lab
 	scripts/benchmark-study
+
+# Builds (the executable and the engine's module) and installs both; vclab then works on a course anywhere.
+install:
+	swift build -c $(CONFIGURATION) $(SWIFT_FLAGS)
+	scripts/build-wasm
+	$(INSTALL) -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(datadir)/vclab"
+	$(INSTALL_PROGRAM) "$$(swift build -c $(CONFIGURATION) --show-bin-path)/vclab" "$(DESTDIR)$(bindir)/vclab"
+	$(INSTALL_DATA) .build/wasm/vclab.wasm "$(DESTDIR)$(datadir)/vclab/vclab.wasm"
+
+uninstall:
+	rm -f "$(DESTDIR)$(bindir)/vclab" "$(DESTDIR)$(datadir)/vclab/vclab.wasm"
+	-rmdir "$(DESTDIR)$(datadir)/vclab"

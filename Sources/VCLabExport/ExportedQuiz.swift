@@ -12,22 +12,31 @@ public struct ExportedQuiz: Hashable, Sendable {
     /// The scenario's text as the lesson writes it (without a `compare:` line), trimmed of blank lines at
     /// either end.
     public var scenarioSource: String
+    /// The quiz's `tags:`, for question banks.
+    public var tags: [String]
 
-    public init(lessonTitle: String, lessonSlug: String, quiz: PreparedQuiz, scenarioSource: String) {
+    public init(
+        lessonTitle: String, lessonSlug: String, quiz: PreparedQuiz, scenarioSource: String, tags: [String] = []
+    ) {
         self.lessonTitle = lessonTitle
         self.lessonSlug = lessonSlug
         self.quiz = quiz
         self.scenarioSource = scenarioSource
+        self.tags = tags
     }
 
     /// Every prepared quiz of the evaluated lessons, in reading order.
     public static func collect(from evaluations: [LessonEvaluation]) -> [ExportedQuiz] {
         evaluations.flatMap { evaluation in
-            evaluation.preparedQuizzes.compactMap { $0 }.map { quiz in
+            // A prepared quiz is at its quiz's index in the lesson.
+            evaluation.preparedQuizzes.enumerated().compactMap { index, prepared -> ExportedQuiz? in
+                guard let quiz = prepared else { return nil }
                 let source = evaluation.lesson.simulation(named: quiz.simulationName)?.source ?? ""
+                let quizzes = evaluation.lesson.quizzes
                 return ExportedQuiz(
                     lessonTitle: evaluation.lesson.title, lessonSlug: evaluation.lesson.slug, quiz: quiz,
-                    scenarioSource: trimmedLines(source))
+                    scenarioSource: trimmedLines(source),
+                    tags: quizzes.indices.contains(index) ? quizzes[index].tags : [])
             }
         }
     }

@@ -2,7 +2,7 @@ import VCLabContent
 import VCLabGrading
 
 /// Writes quizzes in Moodle's GIFT format, with explanations as general feedback and per-choice feedback
-/// after each answer. Prompts stay Markdown (`[markdown]`), which Moodle renders, and end with the scenario
+/// after each answer (a yes/no or true/false question's feedback on either answer as `{TRUE#wrong#right}`). Prompts stay Markdown (`[markdown]`), which Moodle renders, and end with the scenario
 /// the question is about, as a code block.
 ///
 /// The rules followed, from Moodle's GIFT documentation: `~ = # { } :` and `\` are escaped with a backslash
@@ -46,7 +46,10 @@ public enum GIFTExporter {
             }
             var prompt = item.promptWithScenario
             if let note { prompt += "\n\n" + note }
-            text += "\n::\(escaped(quiz.id))::[markdown]\(escaped(prompt)) {\n"
+            // Moodle reads `[tag:…]` in the comment before a question (tags cannot hold brackets: the checker
+            // refuses them).
+            let tags = MoodleXMLExporter.tags(item).map { "[tag:\($0)]" }.joined(separator: " ")
+            text += "\n// \(tags)\n::\(escaped(quiz.id))::[markdown]\(escaped(prompt)) {\n"
             text += answers
             let general = [quiz.explain, numbered(quiz) ? optionFeedback(quiz) : nil].compactMap { $0 }
             if !general.isEmpty { text += "\t####\(escaped(general.joined(separator: "\n\n")))\n" }
@@ -85,15 +88,19 @@ public enum GIFTExporter {
         case .set(let right):
             let rightSet = Set(right)
             let numbers = quiz.options.indices.filter { rightSet.contains(quiz.options[$0]) }.map { $0 + 1 }
-            let instruction =
-                "(Type the numbers of every option that applies, smallest first, with spaces or commas between"
-                + " them; type none if none applies.)"
             return (
                 numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
-                numberedOptions(quiz.options) + "\n\n" + instruction
+                numberedOptions(quiz.options) + "\n\n" + setInstruction
             )
         case .boolean(let value):
-            return (value ? "\tTRUE\n" : "\tFALSE\n", nil)
+            // Moodle reads `{TRUE#wrong#right}`: first the feedback for the wrong answer, then for the right one.
+            let words = quiz.kind == "claim" ? ("true", "false") : ("yes", "no")
+            let right = quiz.feedback[value ? words.0 : words.1]
+            let wrong = quiz.feedback[value ? words.1 : words.0]
+            var line = value ? "\tTRUE" : "\tFALSE"
+            if wrong != nil || right != nil { line += "#" + escaped(wrong ?? "") }
+            if let right { line += "#" + escaped(right) }
+            return (line + "\n", nil)
         case .number(let value):
             return ("\t#\(value)\n", nil)
         case .frame(let values):
@@ -113,11 +120,17 @@ public enum GIFTExporter {
             guard numbers.count == events.count else { return nil }
             return (
                 numberAnswers(numbers, optionCount: quiz.options.count).map { "\t=\($0)\n" }.joined(),
-                numberedOptions(quiz.options) + "\n\n"
-                    + "(Type their numbers in the order they happen, with spaces or commas between them.)"
+                numberedOptions(quiz.options) + "\n\n" + orderInstruction
             )
         }
     }
+
+    /// What a short answer over numbered options says to type: the numbers of every option that applies, and
+    /// of every event in order. QTI 1.2 writes the same questions.
+    static let setInstruction =
+        "(Type the numbers of every option that applies, smallest first, with spaces or commas between"
+        + " them; type none if none applies.)"
+    static let orderInstruction = "(Type their numbers in the order they happen, with spaces or commas between them.)"
 
     /// Whether the quiz is written as a short answer over numbered options (see the type's comment).
     static func numbered(_ quiz: PreparedQuiz) -> Bool {

@@ -1,14 +1,15 @@
 import VCLabContent
 import VCLabGrading
-import VCLabMarkdown
 
-/// Writes quizzes as an IMS QTI 2.1 content package: one assessment item per quiz and a manifest, zipped, as
+/// Writes quizzes as an IMS QTI 2.1 content package: one assessment item per quiz, one assessment test per
+/// lesson (`tests/T-<slug>.xml`, its items in reading order) and a manifest, zipped, as
 /// learning management systems import them. Prompts, explanations and feedback are rendered from Markdown to
 /// HTML by the same renderer as the site.
 ///
 /// `order` and `trace` become order interactions (a `trace` quiz's lines to put in order, since no LMS grades
 /// a typed trace, and its prompt says so); `happens` and `claim` become two-choice questions; `count` and
-/// `frame` text entries. Every item validates against the IMS QTI 2.1 schema (`imsqti_v2p1.xsd`; a test
+/// `frame` text entries, a frame's graded by a `patternMatch` (``FramePattern``) that accepts every form the site
+/// accepts. Every item validates against the IMS QTI 2.1 schema (`imsqti_v2p1.xsd`; a test
 /// runs `xmllint` over the course's export): per-choice feedback is a `modalFeedback` shown for the chosen
 /// choice's identifier, since the schema allows no block content inside an inline feedback, and raw HTML,
 /// which the renderer drops, leaves no comment behind. The prompt ends with the scenario as code.
@@ -17,10 +18,16 @@ public enum QTIExporter {
         var archive = ZipArchive()
         var resources = ""
         var usedIdentifiers: Set<String> = []
-        for item in quizzes {
-            var identifier = Self.identifier(item.quiz.id)
+        func unique(_ name: String) -> String {
+            var identifier = Self.identifier(name)
             while usedIdentifiers.contains(identifier) { identifier += "_" }
             usedIdentifiers.insert(identifier)
+            return identifier
+        }
+        // Each lesson's items, in reading order, for its assessmentTest.
+        var lessons: [(slug: String, title: String, items: [String])] = []
+        for item in quizzes {
+            let identifier = unique(item.quiz.id)
             let path = "items/\(identifier).xml"
             archive.add(path: path, bytes: Array(assessmentItem(item, identifier: identifier).utf8))
             resources += """
@@ -29,6 +36,23 @@ public enum QTIExporter {
                     </resource>
 
                 """
+            if lessons.last?.slug == item.lessonSlug {
+                lessons[lessons.count - 1].items.append(identifier)
+            } else {
+                lessons.append((item.lessonSlug, item.lessonTitle, [identifier]))
+            }
+        }
+        for lesson in lessons {
+            let identifier = unique("T-" + lesson.slug)
+            let path = "tests/\(identifier).xml"
+            archive.add(
+                path: path,
+                bytes: Array(assessmentTest(identifier: identifier, title: lesson.title, items: lesson.items).utf8))
+            resources +=
+                "    <resource identifier=\"RES-\(identifier)\" type=\"imsqti_test_xmlv2p1\" href=\"\(path)\">\n"
+            resources += "      <file href=\"\(path)\"/>\n"
+            resources += lesson.items.map { "      <dependency identifierref=\"RES-\($0)\"/>\n" }.joined()
+            resources += "    </resource>\n"
         }
         let manifest = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -52,6 +76,38 @@ public enum QTIExporter {
         return archive.bytes
     }
 
+    /// A lesson's test: one part and one section holding its items in reading order, navigated freely and
+    /// submitted one at a time, its `SCORE` the sum of the items'.
+    static func assessmentTest(identifier: String, title: String, items: [String]) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <assessmentTest xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 \
+            http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd" identifier="\(identifier)" \
+            title="\(xml(title))">
+              <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float">
+                <defaultValue><value>0</value></defaultValue>
+              </outcomeDeclaration>
+              <testPart identifier="P1" navigationMode="nonlinear" submissionMode="individual">
+                <assessmentSection identifier="S1" title="\(xml(title))" visible="true">
+
+            """
+        for item in items {
+            text += "      <assessmentItemRef identifier=\"\(item)\" href=\"../items/\(item).xml\"/>\n"
+        }
+        text += """
+                </assessmentSection>
+              </testPart>
+              <outcomeProcessing>
+                <setOutcomeValue identifier="SCORE"><sum><testVariables variableIdentifier="SCORE"/></sum></setOutcomeValue>
+              </outcomeProcessing>
+            </assessmentTest>
+
+            """
+        return text
+    }
+
     /// An XML name (`NCName`) for a quiz id: letters, digits, `-`, `_` and `.`, starting with a letter.
     static func identifier(_ id: String) -> String {
         var name = String(
@@ -65,26 +121,9 @@ public enum QTIExporter {
         return name
     }
 
-    /// Markdown as the XHTML QTI allows; raw HTML is dropped without the renderer's comment.
-    private static func html(_ markdown: String) -> String {
-        MarkdownHTMLRenderer.render(MarkdownParser.parse(markdown).blocks).replacing(
-            "<!-- raw HTML omitted -->", with: "")
-    }
+    private static func html(_ markdown: String) -> String { ExportMarkup.html(markdown) }
 
-    static func xml(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func xml(_ text: String) -> String { ExportMarkup.xml(text) }
 
     private struct Interaction {
         var cardinality: String
@@ -93,6 +132,8 @@ public enum QTIExporter {
         var body: String
         /// Whether the response names choices, so per-choice feedback can follow it.
         var hasChoiceFeedback: Bool
+        /// The condition for the mark, when it is not the response matching the correct one.
+        var condition: String? = nil
     }
 
     private static func interaction(for quiz: PreparedQuiz) -> Interaction {
@@ -121,7 +162,7 @@ public enum QTIExporter {
                 cardinality: "single", baseType: "identifier", correct: [value ? "C1" : "C2"],
                 body: "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n"
                     + choices(words) + "    </choiceInteraction>\n",
-                hasChoiceFeedback: false)
+                hasChoiceFeedback: true)
         case .number(let value):
             return Interaction(
                 cardinality: "single", baseType: "integer", correct: [String(value)],
@@ -133,10 +174,16 @@ public enum QTIExporter {
                 correct: [values.map(QuizGrader.formatNumber).joined(separator: " ")],
                 body: "    <p>x y width height: <textEntryInteraction responseIdentifier=\"RESPONSE\" "
                     + "expectedLength=\"20\"/></p>\n",
-                hasChoiceFeedback: false)
+                hasChoiceFeedback: false,
+                // Every form the site accepts, within its tolerance, rather than the one correct string.
+                condition: "<patternMatch pattern=\"\(xml(FramePattern.pattern(values)))\">"
+                    + "<variable identifier=\"RESPONSE\"/></patternMatch>")
         case .sequence(let lines):
-            // A trace's lines are shown in reverse, an order quiz's in its own shuffled order.
-            let shown = quiz.kind == "order" ? quiz.options : Array(lines.reversed())
+            // An order quiz's events in its own shuffled order; a trace's lines shuffled by the same rule, and
+            // never in the exact reverse of the key, which would give the answer away.
+            let shown =
+                quiz.kind == "order"
+                ? quiz.options : OptionShuffler.shuffledForOrdering(lines, id: quiz.id, avoidingReverse: true)
             var remaining = Array(shown.enumerated())
             var correct: [String] = []
             for line in lines {
@@ -185,7 +232,7 @@ public enum QTIExporter {
               <responseProcessing>
                 <responseCondition>
                   <responseIf>
-                    <match><variable identifier="RESPONSE"/><correct identifier="RESPONSE"/></match>
+                    \(interaction.condition ?? "<match><variable identifier=\"RESPONSE\"/><correct identifier=\"RESPONSE\"/></match>")
                     <setOutcomeValue identifier="SCORE"><baseValue baseType="float">1</baseValue></setOutcomeValue>
                   </responseIf>
                   <responseElse>
@@ -202,7 +249,13 @@ public enum QTIExporter {
             text += html(explain) + "</modalFeedback>\n"
         }
         if interaction.hasChoiceFeedback {
-            for (index, option) in quiz.options.enumerated() {
+            // A yes/no or true/false question's choices are its two words (C1 yes or true, C2 no or false).
+            let labels: [String] =
+                switch quiz.key {
+                case .boolean: quiz.kind == "claim" ? ["true", "false"] : ["yes", "no"]
+                default: quiz.options
+                }
+            for (index, option) in labels.enumerated() {
                 guard let feedback = quiz.feedback[option] else { continue }
                 text +=
                     "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"C\(index + 1)\" showHide=\"show\">"

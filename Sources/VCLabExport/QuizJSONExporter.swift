@@ -39,6 +39,7 @@ public enum QuizJSONExporter {
                     ("source", .string(item.scenarioSource)),
                 ])
             ),
+            ("tags", .array(item.tags.map(JSONValue.string))),
         ])
     }
 

@@ -226,7 +226,7 @@ public enum AnswerParser {
     }
 
     /// The words a rectangle may be written with around its numbers.
-    static let frameWords: Set<String> = [
+    public static let frameWords: Set<String> = [
         "cgrect", "cgrectmake", "nsrect", "nsmakerect", "rect", "frame", "x", "y", "w", "h", "width", "height",
         "origin", "size", "pt", "px",
     ]

@@ -59,6 +59,7 @@ package final class LanguageServer {
                     "completionProvider": ["triggerCharacters": [".", " ", ":"]],
                     "hoverProvider": true,
                     "definitionProvider": true,
+                    "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 ],
                 "serverInfo": ["name": "vclab", "version": VCLabVersion.string],
             ]
@@ -90,6 +91,8 @@ package final class LanguageServer {
             return hover(uri, position: params["position"] as? [String: Any]) ?? NSNull()
         case "textDocument/definition":
             return definition(uri, position: params["position"] as? [String: Any]) ?? NSNull()
+        case "textDocument/codeAction":
+            return codeActions(uri, range: params["range"] as? [String: Any])
         default:
             return method.hasPrefix("$/") ? NSNull() : nil
         }
@@ -110,8 +113,12 @@ package final class LanguageServer {
         return URL(string: uri)?.path ?? String(uri.dropFirst("file://".count))
     }
 
-    /// The content folder of `path`: the nearest enclosing `Content`, else the file's folder.
-    package static func contentRoot(of path: String) -> String {
+    /// The course `path` belongs to, found from markers and never by reading a tree: the nearest enclosing
+    /// folder named `Content`, else the file's own folder when it has a `shared/` folder (a course's shared
+    /// scenarios); `nil` otherwise, and the document is checked alone. An editor starts the server for any
+    /// Markdown file, and reading every file of the folder around a note (thousands, or all of `/`) left every
+    /// request unanswered for seconds.
+    package static func contentRoot(of path: String) -> String? {
         var directory = (path as NSString).deletingLastPathComponent
         var candidate = directory
         while candidate != "/" && !candidate.isEmpty {
@@ -119,13 +126,18 @@ package final class LanguageServer {
             candidate = (candidate as NSString).deletingLastPathComponent
         }
         if directory.isEmpty { directory = "." }
+        var isDirectory: ObjCBool = false
+        let shared = (directory as NSString).appendingPathComponent("shared")
+        guard FileManager.default.fileExists(atPath: shared, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
         return directory
     }
 
     private func check(_ uri: String) -> Checked? {
         guard let text = documents[uri] else { return nil }
         let path = Self.path(of: uri)
-        var files = (try? ContentDirectory(root: Self.contentRoot(of: path)))?.read().files ?? []
+        var files = Self.contentRoot(of: path).flatMap { try? ContentDirectory(root: $0).read().files } ?? []
         let resolved = ContentDirectory.resolve(path)
         files.removeAll { ContentDirectory.resolve($0.path) == resolved || $0.path == path }
         let name = (path as NSString).lastPathComponent
@@ -138,16 +150,8 @@ package final class LanguageServer {
     private func publishDiagnostics(_ uri: String) {
         guard let checked = check(uri) else { return }
         let lines = Self.lines(checked.text)
-        let diagnostics: [[String: Any]] = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
-            diagnostic in
-            let start = Self.position(diagnostic.location, lines: lines)
-            var message = diagnostic.message
-            if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
-            return [
-                "range": ["start": start, "end": Self.endOfWord(from: start, lines: lines)],
-                "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
-                "code": diagnostic.id, "source": "vclab", "message": message,
-            ]
+        let diagnostics = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
+            Self.protocolDiagnostic($0, lines: lines)
         }
         LanguageServerTransport.write([
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -208,6 +212,44 @@ package final class LanguageServer {
         return nil
     }
 
+    private static func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
+        let start = position(diagnostic.location, lines: lines)
+        var message = diagnostic.message
+        if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
+        return [
+            "range": ["start": start, "end": endOfWord(from: start, lines: lines)],
+            "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
+            "code": diagnostic.id, "source": "vclab", "message": message,
+        ]
+    }
+
+    // MARK: - Code actions
+
+    /// A quick fix for each finding on the lines of `range` whose fix-it is an edit (a wrong key, a misspelt
+    /// kind or key): the same edit `vclab check --fix` makes.
+    private func codeActions(_ uri: String, range: [String: Any]?) -> [[String: Any]] {
+        guard let checked = check(uri) else { return [] }
+        let lines = Self.lines(checked.text)
+        let first = ((range?["start"] as? [String: Any])?["line"] as? Int ?? 0) + 1
+        let last = ((range?["end"] as? [String: Any])?["line"] as? Int ?? Int.max - 1) + 1
+        return checked.report.diagnostics.compactMap { diagnostic -> [String: Any]? in
+            guard diagnostic.location.path == checked.path, let edit = diagnostic.edit,
+                edit.start.line <= last, edit.end.line >= first
+            else { return nil }
+            let change: [String: Any] = [
+                "range": [
+                    "start": Self.position(edit.start, lines: lines), "end": Self.position(edit.end, lines: lines),
+                ],
+                "newText": edit.replacement,
+            ]
+            return [
+                "title": "Replace with '\(edit.replacement)'", "kind": "quickfix", "isPreferred": true,
+                "diagnostics": [Self.protocolDiagnostic(diagnostic, lines: lines)],
+                "edit": ["changes": [uri: [change]]],
+            ]
+        }
+    }
+
     // MARK: - Completion
 
     private func completion(_ uri: String, position: [String: Any]?) -> Any {
@@ -215,10 +257,19 @@ package final class LanguageServer {
         let lines = Self.lines(text)
         guard let cursor = Self.cursor(position, lines: lines) else { return [Any]() }
         let checked = check(uri)
-        func items(_ words: [String], kind: Int) -> [[String: Any]] {
-            words.map { ["label": $0, "kind": kind] }
-        }
         let before = cursor.before
+        // Every item replaces the word being typed (back to a space, comma, colon, tab or parenthesis) through a
+        // textEdit: without one, a client (Neovim's) replaces only what it takes for a word, so `A.` completed
+        // to `A.A.viewDidLoad`, and its filter compared `view` with `A.viewDidLoad`.
+        let typed = before.reversed().prefix { !" ,:\t(".contains($0) }
+        let end = before.utf16.count
+        let range: [String: Any] = [
+            "start": ["line": cursor.line - 1, "character": end - String(typed).utf16.count],
+            "end": ["line": cursor.line - 1, "character": end],
+        ]
+        func items(_ words: [String], kind: Int) -> [[String: Any]] {
+            words.map { ["label": $0, "kind": kind, "filterText": $0, "textEdit": ["range": range, "newText": $0]] }
+        }
         let isScenarioFile = Self.path(of: uri).hasSuffix(".sim")
         if isScenarioFile {
             // The first word is a step; after it come controllers (`push B`, `add C to A`).
@@ -251,13 +302,10 @@ package final class LanguageServer {
                 let controllers = Self.controllers(of: quiz, in: evaluation)
                 let word = before.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
                 if let dot = word.firstIndex(of: ".") {
+                    // The application's events on `app`, a view controller's callbacks on a controller.
                     let controller = String(word[..<dot])
-                    return Callback.allCases.map {
-                        [
-                            "label": controller + "." + $0.swiftName, "kind": 2,
-                            "filterText": controller + "." + $0.swiftName,
-                        ]
-                    }
+                    let callbacks = Callback.allCases.filter { $0.isApplicationEvent == (controller == "app") }
+                    return items(callbacks.map { controller + "." + $0.swiftName }, kind: 2)
                 }
                 return items(controllers, kind: 7)
             }
@@ -308,7 +356,14 @@ package final class LanguageServer {
         var markdown = ""
         switch block {
         case .quiz(let index):
-            guard let prepared = evaluation.preparedQuizzes[index] else { return nil }
+            guard let prepared = evaluation.preparedQuizzes[index] else {
+                // A quiz with an error is when its trace is needed most: its errors, then its scenario's
+                // events (of its step, when that names one).
+                markdown = Self.brokenQuizHover(
+                    evaluation.lesson.quizzes[index], in: evaluation, diagnostics: checked.report.diagnostics,
+                    path: checked.path)
+                break
+            }
             markdown = "**\(prepared.id)**: \(prepared.kind)"
             if let step = prepared.stepDescription { markdown += ", \(step)" }
             markdown += "\n\nThe engine's trace there:\n\n```\n" + prepared.window.joined(separator: "\n") + "\n```"
@@ -318,6 +373,36 @@ package final class LanguageServer {
             markdown = Self.traceHover(run.trace, line: cursor.line)
         }
         return ["contents": ["kind": "markdown", "value": markdown]]
+    }
+
+    /// What hover shows on a quiz that could not be prepared: the errors on its lines, and the trace of its
+    /// scenario, as far as the scenario runs (the events of the quiz's step when it names one that exists).
+    private static func brokenQuizHover(
+        _ quiz: Quiz, in evaluation: LessonEvaluation, diagnostics: [Diagnostic], path: String
+    ) -> String {
+        let lines = quiz.layout?.lines ?? quiz.location.line...quiz.location.line
+        let errors = diagnostics.filter {
+            $0.location.path == path && $0.severity == .error
+                && (lines.contains($0.location.line) || $0.location.line == quiz.location.line)
+        }
+        var markdown = "**\(quiz.id ?? "quiz")**: not checked"
+        markdown += errors.map { "\n\n- \($0.message) [\($0.id)]" }.joined()
+        guard let simulation = evaluation.lesson.simulations.firstIndex(where: { $0.name == quiz.simulationName }),
+            let run = evaluation.simulationRuns[simulation].first
+        else {
+            return markdown + "\n\nIts scenario '\(quiz.simulationName)' did not run."
+        }
+        let step: Trace.Step? =
+            switch quiz.step {
+            case .index(let number): run.trace.steps.first { $0.index == number }
+            case .text(let text): run.trace.steps.first { $0.text == text }
+            case nil: nil
+            }
+        guard let step else {
+            return markdown + "\n\nThe engine's trace of '\(quiz.simulationName)':\n\n```\n"
+                + TraceTextFormatter.format(run.trace) + "```"
+        }
+        return markdown + "\n\n" + traceHover(run.trace, line: step.line)
     }
 
     /// Hover in a scenario file (a shared one under `Content/shared/`, or any `.sim`): the scenario runs as

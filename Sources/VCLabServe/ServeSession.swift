@@ -19,12 +19,15 @@ package struct ServeSession {
     package var siteFolder: String
     package var host: String
     package var port: Int
+    /// The engine module `--engine` names; `nil` looks where `vclab build` looks (``EngineModuleFile``).
+    package var enginePath: String?
 
-    package init(contentRoot: String, siteFolder: String, host: String, port: Int) {
+    package init(contentRoot: String, siteFolder: String, host: String, port: Int, enginePath: String? = nil) {
         self.contentRoot = contentRoot
         self.siteFolder = siteFolder
         self.host = host
         self.port = port
+        self.enginePath = enginePath
     }
 
     /// What the pages' script is told: the last successful build, and the current findings.
@@ -41,7 +44,8 @@ package struct ServeSession {
 
     /// Serves until stopped and returns the process's exit status; `opening` opens the site in the default browser.
     package func run(console: Console, opening isOpening: Bool) -> Int32 {
-        let build = SiteFolderBuild(contentRoot: contentRoot, output: siteFolder, retainsPages: true)
+        let build = SiteFolderBuild(
+            contentRoot: contentRoot, output: siteFolder, enginePath: enginePath, retainsPages: true)
         var state = State(snapshot: ContentSnapshot(root: contentRoot))
         let first = build.run(console: console)
         state.updater = first.updater

@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VCLAB = os.environ.get("VCLAB", os.path.join(ROOT, ".build", "debug", "vclab"))
@@ -103,6 +104,34 @@ answer: yes
 """
 
 
+def check_unrelated_tree(work):
+    """A note opened in a folder of 6,000 Markdown files that is not a course: the server reads none of them,
+    so hover and shutdown are answered at once."""
+    notes = os.path.join(work, "notes")
+    os.makedirs(notes)
+    for index in range(6000):
+        with open(os.path.join(notes, "note-%04d.md" % index), "w") as file:
+            file.write("# Note %d\n\n```quiz\nid: n%d\nsim: nowhere\nask: first\n```\n" % (index, index))
+    note = os.path.join(notes, "today.md")
+    text = "# Today\n\nA note, not a lesson.\n"
+    with open(note, "w") as file:
+        file.write(text)
+    process = subprocess.Popen([VCLAB, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    client = Client(process)
+    client.request("initialize", {"processId": None, "rootUri": "file://" + notes, "capabilities": {}})
+    client.notify("initialized", {})
+    start = time.monotonic()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": "file://" + note, "languageId": "markdown",
+                                                            "version": 1, "text": text}})
+    client.request("textDocument/hover", {"textDocument": {"uri": "file://" + note},
+                                          "position": {"line": 0, "character": 2}})
+    client.request("shutdown", None)
+    elapsed = time.monotonic() - start
+    client.notify("exit", None)
+    process.wait(timeout=10)
+    check(elapsed < 1.0, f"a note among 6,000 unrelated Markdown files: open, hover and shutdown in {elapsed:.2f} s")
+
+
 def main():
     with tempfile.TemporaryDirectory() as work:
         content = os.path.join(work, "Content")
@@ -119,7 +148,8 @@ def main():
                                                     "capabilities": {}})
         capabilities = initialized["result"]["capabilities"]
         check(capabilities["hoverProvider"] and capabilities["definitionProvider"]
-              and "completionProvider" in capabilities, "initialize announces hover, definition, completion")
+              and "completionProvider" in capabilities and "codeActionProvider" in capabilities,
+              "initialize announces hover, definition, completion, code actions")
         client.notify("initialized", {})
 
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown",
@@ -156,6 +186,18 @@ def main():
         position = at("answer: B.viewDidLoad", len("answer: B."))
         labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
         check("B.viewWillAppear" in labels and "B.deinit" in labels, "callbacks after 'B.'")
+        # Each item replaces the word typed, so a client does not write 'B.B.viewDidLoad'; a controller gets view
+        # controller callbacks, the app its application events.
+        items = client.request("textDocument/completion", at("answer: B.viewDidLoad", len("answer: B.view")))["result"]
+        line = lines.index("answer: B.viewDidLoad")
+        check(items and all(item.get("textEdit", {}).get("range") == {
+                  "start": {"line": line, "character": len("answer: ")},
+                  "end": {"line": line, "character": len("answer: B.view")}}
+              and item["textEdit"]["newText"] == item["label"] for item in items),
+              f"completion after 'B.view' replaces 'B.view': {items[:1]}")
+        labels = [item["label"] for item in items]
+        check("B.viewDidLoad" in labels and "B.didEnterBackground" not in labels and "B.willTerminate" not in labels,
+              f"a controller is offered its callbacks, not the app's events: {[l for l in labels if 'Background' in l]}")
         position = at("answer: B.viewDidLoad", len("answer: "))
         labels = [item["label"] for item in client.request("textDocument/completion", position)["result"]]
         check(sorted(labels) == ["A", "B", "app", "nav1"], f"controllers of the scenario: {labels}")
@@ -170,6 +212,30 @@ def main():
         value = hover["contents"]["value"]
         check("step 2: push B" in value and "B.viewDidLoad" in value and "A.viewDidLoad" not in value,
               f"hover on a step shows that step's events: {value[:160]!r}")
+
+        # Hover on a quiz with an error: its error and the trace of its step, exactly when they are needed.
+        broken = fixed.replace("answer: B.viewDidLoad", "answer: B.viewDidDisappear", 1)
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                                 "contentChanges": [{"text": broken}]})
+        hover = client.request("textDocument/hover", at("ask: first", 3))["result"]
+        value = hover["contents"]["value"] if hover else ""
+        check("not checked" in value and "[quiz." in value and "step 2: push B" in value and "B.viewDidLoad" in value,
+              f"hover on a quiz with an error shows the error and its step's trace: {value[:200]!r}")
+        # The wrong key's fix-it is a code action: the edit --fix makes.
+        broken_lines = broken.split("\n")
+        line = broken_lines.index("answer: B.viewDidDisappear")
+        actions = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri}, "range": {"start": {"line": line, "character": 0},
+                                                   "end": {"line": line, "character": 0}},
+            "context": {"diagnostics": []}})["result"]
+        edits = [edit for action in actions for edit in action["edit"]["changes"][uri]]
+        check(any(edit["newText"] == "B.viewWillAppear" and edit["range"] == {
+                  "start": {"line": line, "character": len("answer: ")},
+                  "end": {"line": line, "character": len("answer: B.viewDidDisappear")}} for edit in edits)
+              and all(action["kind"] == "quickfix" for action in actions),
+              f"a code action replaces the wrong key with the engine's: {actions}")
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 4},
+                                                 "contentChanges": [{"text": fixed}]})
 
         definition = client.request("textDocument/definition", at("sim: nav", 6))["result"]
         check(definition["uri"] == uri and definition["range"]["start"]["line"] == lines.index("```sim nav"),
@@ -225,6 +291,8 @@ def main():
         client.notify("exit", None)
         status = process.wait(timeout=10)
         check(status == 0, f"shutdown then exit: status {status}")
+
+        check_unrelated_tree(work)
 
     if failures:
         print(f"{len(failures)} failure(s)")

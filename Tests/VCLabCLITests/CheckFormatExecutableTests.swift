@@ -63,7 +63,7 @@ import VCLabTestSupport
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 3)
         let first = diagnostics[0]
-        #expect(Set(first.keys) == ["id", "severity", "path", "line", "column", "message", "fixIt", "notes"])
+        #expect(Set(first.keys) == ["id", "severity", "path", "line", "column", "message", "fixIt", "edit", "notes"])
         #expect(first["id"] as? String == "quiz.invalid-value")
         #expect(first["severity"] as? String == "error")
         #expect(first["path"] as? String == "01-push.md")
@@ -201,7 +201,7 @@ import VCLabTestSupport
             dryRun.standardOutput == diff
                 + "would fix 2 places in 1 file\nchecked 1 lesson, 1 quiz: 1 error, 1 warning\n")
         // The findings are those of the file as it is on disk.
-        #expect(dryRun.standardError.contains("01-push.md:19:1: error: answer says B.viewDidLoad does not happen"))
+        #expect(dryRun.standardError.contains("01-push.md:19:9: error: answer says B.viewDidLoad does not happen"))
 
         // The diff applies with patch(1) to exactly what --fix writes.
         let copy = try TemporaryDirectory()

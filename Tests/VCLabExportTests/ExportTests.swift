@@ -77,7 +77,14 @@ import FoundationXML
             case .single(let right):
                 #expect(question.answers.contains("\t=" + GIFTExporter.escaped(right)))
             case .boolean(let value):
-                #expect(question.answers.first == (value ? "\tTRUE" : "\tFALSE"))
+                // `{TRUE#wrong#right}`: the feedback on the wrong answer first, then on the right one.
+                let words = item.quiz.kind == "claim" ? ("true", "false") : ("yes", "no")
+                let right = item.quiz.feedback[value ? words.0 : words.1]
+                let wrong = item.quiz.feedback[value ? words.1 : words.0]
+                var expected = value ? "\tTRUE" : "\tFALSE"
+                if wrong != nil || right != nil { expected += "#" + GIFTExporter.escaped(wrong ?? "") }
+                if let right { expected += "#" + GIFTExporter.escaped(right) }
+                #expect(question.answers.first == expected)
             case .number(let value):
                 #expect(question.answers.first == "\t#\(value)")
             case .set(let right) where right.count == 1:
@@ -236,8 +243,22 @@ import FoundationXML
         let quizzes = try Self.quizzes()
         let entries = try Self.unzip(QTIExporter.export(quizzes))
         let manifest = try XMLDocument(data: Data(try #require(entries["imsmanifest.xml"])))
-        let hrefs = try manifest.nodes(forXPath: "//*[local-name()='resource']/@href").compactMap(\.stringValue)
+        let hrefs = try manifest.nodes(
+            forXPath: "//*[local-name()='resource'][@type='imsqti_item_xmlv2p1']/@href"
+        ).compactMap(\.stringValue)
         #expect(hrefs.count == quizzes.count)
+        // One assessmentTest per lesson, referring to every item once.
+        let tests = try manifest.nodes(
+            forXPath: "//*[local-name()='resource'][@type='imsqti_test_xmlv2p1']/@href"
+        ).compactMap(\.stringValue)
+        #expect(tests.count == Set(quizzes.map(\.lessonSlug)).count)
+        var referenced: [String] = []
+        for test in tests {
+            let document = try XMLDocument(data: Data(try #require(entries[test], "\(test) is in the zip")))
+            referenced += try document.nodes(forXPath: "//*[local-name()='assessmentItemRef']/@href")
+                .compactMap(\.stringValue).map { $0.replacing("../", with: "") }
+        }
+        #expect(referenced.sorted() == hrefs.sorted())
         for href in hrefs {
             let item = try XMLDocument(data: Data(try #require(entries[href], "\(href) is in the zip")))
             let correct = try item.nodes(forXPath: "//*[local-name()='correctResponse']/*").compactMap(\.stringValue)
@@ -279,7 +300,7 @@ import FoundationXML
             #expect(
                 Set(item.keys) == [
                     "id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback", "subject",
-                    "only", "window", "scenario",
+                    "only", "window", "scenario", "tags",
                 ])
             let quiz = exported.quiz
             #expect(item["id"] as? String == quiz.id)

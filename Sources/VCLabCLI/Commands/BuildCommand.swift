@@ -23,8 +23,10 @@ struct BuildCommand: Subcommand {
                             canonical links and link-preview URLs, and lets 404.html use the shared
                             stylesheet. Without it there is no sitemap (its URLs must be absolute)
           --engine FILE     the engine compiled to WebAssembly, which runs the site's simulations live and
-                            grades its quizzes (default: .build/wasm/vclab.wasm, made by scripts/build-wasm;
-                            without it the site is built with its traces only, and says so)
+                            grades its quizzes (default: vclab.wasm beside the vclab executable or in its
+                            ../share/vclab/, where 'make install' puts it, else .build/wasm/vclab.wasm, made by
+                            scripts/build-wasm; without it the site is built with its traces only, and each
+                            page says so where its quizzes are)
           -h, --help        show this help
 
         EXIT STATUS:

@@ -262,9 +262,19 @@ struct CheckCommand: Subcommand {
     private func check(_ batch: Batch, into totals: inout Totals) throws(CheckError) {
         var files = batch.files
         var report = CourseChecker.check(files: files, selecting: batch.selection)
-        if isFixing, !report.edits.isEmpty {
+        // The checker's own edits (keys the engine computed, ids), and every fix-it that is an edit (a
+        // misspelt kind or key): one list, without the wrong keys' edits twice.
+        var fixes = report.edits
+        for diagnostic in report.diagnostics {
+            guard let edit = diagnostic.edit else { continue }
+            let change = LessonEdit(range: edit.byteRange, replacement: edit.replacement)
+            if fixes[diagnostic.location.path]?.contains(change) != true {
+                fixes[diagnostic.location.path, default: []].append(change)
+            }
+        }
+        if isFixing, !fixes.isEmpty {
             var changed = false
-            for (path, edits) in report.edits.sorted(by: { $0.key < $1.key }) {
+            for (path, edits) in fixes.sorted(by: { $0.key < $1.key }) {
                 guard let index = files.firstIndex(where: { $0.path == path }) else { continue }
                 let fixed = LessonFixer.apply(edits, to: files[index].bytes)
                 guard fixed != files[index].bytes else { continue }

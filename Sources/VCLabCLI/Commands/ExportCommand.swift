@@ -6,17 +6,24 @@ import VCLabSupport
 /// `vclab export`: the course's quizzes, with engine-checked keys, for a learning management system.
 struct ExportCommand: Subcommand {
     static let name = "export"
-    static let summary = "export the quizzes as Moodle GIFT, IMS QTI 2.1 or JSON"
+    static let summary = "export the quizzes as Moodle XML, Moodle GIFT, QTI 1.2 (Canvas), IMS QTI 2.1 or JSON"
     static let help = """
-        USAGE: vclab export --format gift|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
+        USAGE: vclab export --format moodle|gift|qti12|qti|json [LESSON.md ...] [--content DIR] [--out FILE]
 
         Checks the course, then writes its quizzes with the keys the engine computed, their explanations,
         per-choice feedback and, in each question, the scenario it is about.
 
         FORMATS:
+          moodle            Moodle XML (Moodle: Question bank > Import > Moodle XML format): a category per
+                            lesson, tags, every feedback; 'order' and 'trace' are Ordering questions (core
+                            since Moodle 4.4), 'which' and 'loaded' All-or-Nothing Multiple Choice (the
+                            multichoiceset plugin), 'count' numerical, 'claim' true/false, all or nothing
           gift              Moodle's GIFT text (Moodle: Question bank > Import > GIFT format), graded all or
                             nothing as VCLab grades: 'which', 'loaded' (more than one right option) and 'order'
                             become short answers over numbered options; 'trace' is left out (with a notice)
+          qti12             IMS QTI 1.2 as Canvas exports and imports it (Canvas: Settings > Import Course
+                            Content > QTI .zip file; Blackboard reads it too): a zip with one assessment per
+                            lesson; 'order' and 'trace' become short answers over numbered items
           qti               an IMS QTI 2.1 content package: a zip whose items validate against the IMS schema,
                             for systems that import QTI 2.1 items, such as TAO and OpenOlat (Moodle's core
                             imports no QTI; check what your LMS documents); 'trace' becomes ordering
@@ -25,7 +32,8 @@ struct ExportCommand: Subcommand {
         OPTIONS:
           LESSON.md         export only these lessons (default: every lesson of the course)
           --content DIR     the course (default: Content)
-          --out FILE        where to write (default: standard output; for qti, quizzes-qti.zip)
+          --out FILE        where to write (default: standard output; for qti, quizzes-qti.zip; for qti12,
+                            quizzes-qti12.zip)
           -h, --help        show this help
 
         EXIT STATUS:
@@ -34,7 +42,9 @@ struct ExportCommand: Subcommand {
         """
 
     enum Format: String {
+        case moodle
         case gift
+        case qti12
         case qti
         case json
     }
@@ -56,7 +66,7 @@ struct ExportCommand: Subcommand {
             switch argument {
             case "--format":
                 guard let format = Format(rawValue: try value("--format")) else {
-                    throw UsageError("--format takes 'gift', 'qti' or 'json'")
+                    throw UsageError("--format takes 'moodle', 'gift', 'qti12', 'qti' or 'json'")
                 }
                 self.format = format
             case "--content": contentRoot = try value("--content")
@@ -67,7 +77,7 @@ struct ExportCommand: Subcommand {
             }
             index += 1
         }
-        guard format != nil else { throw UsageError("export needs --format gift, qti or json") }
+        guard format != nil else { throw UsageError("export needs --format moodle, gift, qti12, qti or json") }
     }
 
     func execute(console: Console) -> Int32 {
@@ -108,12 +118,28 @@ struct ExportCommand: Subcommand {
             for notice in output.notices { console.writeError("note: \(notice)\n") }
             bytes = Array(output.text.utf8)
             written = output.count
+        case .moodle:
+            let output = MoodleXMLExporter.export(quizzes)
+            for notice in output.notices { console.writeError("note: \(notice)\n") }
+            bytes = Array(output.text.utf8)
+            written = output.count
         case .json:
             bytes = Array(QuizJSONExporter.export(quizzes).utf8)
+        case .qti12:
+            let output = QTI12Exporter.export(quizzes)
+            for notice in output.notices { console.writeError("note: \(notice)\n") }
+            bytes = output.bytes
+            written = output.count
         case .qti:
             bytes = QTIExporter.export(quizzes)
         }
-        let destination = outputPath ?? (format == .qti ? "quizzes-qti.zip" : nil)
+        let zipName: String? =
+            switch format {
+            case .qti: "quizzes-qti.zip"
+            case .qti12: "quizzes-qti12.zip"
+            default: nil
+            }
+        let destination = outputPath ?? zipName
         guard let destination else {
             console.write(String(decoding: bytes, as: UTF8.self))
             return ExitCode.success

@@ -14,7 +14,7 @@ struct NewLessonCommand: Subcommand {
         USAGE: vclab new lesson <title> [--content DIR]
                vclab new lesson --lang zh <lesson> [--content DIR]
 
-        Writes DIR/NN-slug.md: front matter, a scenario, and one quiz of each common kind (order, first,
+        Writes DIR/NN-slug.md (making DIR when it does not exist but its parent does): front matter, a scenario, and one quiz of each common kind (order, first,
         happens, count, which, claim), every key checked. NN follows the highest number in DIR; the slug is
         the title in lower-case ASCII ('Écrans et vues' becomes ecrans-et-vues). A title or slug that a lesson
         of DIR already has is refused, and an existing file is never overwritten. 'vclab check' passes on the
@@ -79,8 +79,18 @@ struct NewLessonCommand: Subcommand {
 
     func execute(console: Console) -> Int32 {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentRoot, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        var exists = FileManager.default.fileExists(atPath: contentRoot, isDirectory: &isDirectory)
+        // A first lesson starts a course: in a folder of one's own, the content folder is made (itself only,
+        // so that a mistyped path does not become a tree of folders). A translation needs its original.
+        if !exists, language == nil,
+            (try? FileManager.default.createDirectory(atPath: contentRoot, withIntermediateDirectories: false))
+                != nil
+        {
+            console.write("created the content folder \(contentRoot)/\n")
+            exists = true
+            isDirectory = true
+        }
+        guard exists, isDirectory.boolValue else {
             console.writeError("vclab new: error: no content directory '\(contentRoot)'; create it or pass --content\n")
             return ExitCode.inputOutput
         }

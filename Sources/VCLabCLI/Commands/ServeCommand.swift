@@ -12,7 +12,7 @@ struct ServeCommand: Subcommand {
     static let name = "serve"
     static let summary = "build the course, serve it locally and rebuild it as you edit"
     static let help = """
-        USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR]
+        USAGE: vclab serve [--port N] [--host ADDRESS] [--open] [--content DIR] [--out DIR] [--engine FILE]
 
         Builds the course as 'vclab build' does and serves it at http://127.0.0.1:N/. It watches the content
         folder (with inotify, and a look every second; every 50 ms without): a saved lesson whose order and
@@ -34,6 +34,8 @@ struct ServeCommand: Subcommand {
           --open            open the site in the default browser (xdg-open)
           --content DIR     the lessons and scenarios (default: Content)
           --out DIR         where the site is built (default: a temporary folder, removed on exit)
+          --engine FILE     the engine compiled to WebAssembly, as for 'vclab build' (default: the one
+                            installed beside vclab or in its ../share/vclab/, else .build/wasm/vclab.wasm)
           -h, --help        show this help
 
         EXIT STATUS:
@@ -46,6 +48,7 @@ struct ServeCommand: Subcommand {
     var isOpening = false
     var contentRoot = "Content"
     var output: String?
+    var enginePath: String?
 
     init(arguments: [String]) throws(UsageError) {
         var scanner = ArgumentScanner(arguments)
@@ -64,6 +67,7 @@ struct ServeCommand: Subcommand {
                 // The content folder's files are named as the build names them: the folder, "/", the relative path.
                 while contentRoot.count > 1, contentRoot.hasSuffix("/") { contentRoot.removeLast() }
             case "--out": output = try scanner.value(for: argument)
+            case "--engine": enginePath = try scanner.value(for: argument)
             default:
                 throw UsageError(
                     argument.hasPrefix("-")
@@ -95,7 +99,8 @@ struct ServeCommand: Subcommand {
         defer { if let temporaryRoot { try? FileManager.default.removeItem(atPath: temporaryRoot) } }
         try? FileManager.default.createDirectory(atPath: siteFolder, withIntermediateDirectories: true)
 
-        let session = ServeSession(contentRoot: contentRoot, siteFolder: siteFolder, host: host, port: port)
+        let session = ServeSession(
+            contentRoot: contentRoot, siteFolder: siteFolder, host: host, port: port, enginePath: enginePath)
         return session.run(console: console, opening: isOpening)
     }
 }

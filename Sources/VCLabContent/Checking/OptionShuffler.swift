@@ -14,23 +14,29 @@ package enum OptionShuffler {
         return hash
     }
 
-    static func shuffled(_ options: [String], id: String) -> [String] {
+    package static func shuffled(_ options: [String], id: String) -> [String] {
         var generator = SplitMix64(seed: seed(for: id))
         return shuffle(options, using: &generator)
     }
 
     /// The events of an `order` quiz, shuffled so that they are never already in order when there are two or
     /// more different ones: a learner must always have something to do.
-    static func shuffledForOrdering(_ key: [String], id: String) -> [String] {
+    ///
+    /// `avoidingReverse` also refuses the key's exact reverse when there are three or more items (with two,
+    /// the reverse is the only other order): the exports' orderings of a trace's lines, where reading the list
+    /// backwards would be the answer. The site's order quizzes keep the orders they always had.
+    package static func shuffledForOrdering(_ key: [String], id: String, avoidingReverse: Bool = false) -> [String] {
         var generator = SplitMix64(seed: seed(for: id))
         var options = shuffle(key, using: &generator)
         guard Set(key).count > 1 else { return options }
+        let reverse: [String] = avoidingReverse && key.count > 2 ? key.reversed() : key
         var attempts = 0
-        while options == key, attempts < 8 {
+        while options == key || options == reverse, attempts < 8 {
             options = shuffle(key, using: &generator)
             attempts += 1
         }
-        if options == key { options = Array(key.dropFirst()) + [key[0]] }
+        // Rotating by one is neither the key nor, with three or more items, its reverse.
+        if options == key || options == reverse { options = Array(key.dropFirst()) + [key[0]] }
         return options
     }
 

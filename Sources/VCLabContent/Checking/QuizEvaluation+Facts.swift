@@ -17,7 +17,7 @@ extension QuizEvaluation {
         }
         if said != happens {
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 happens
                     ? "answer says \(event) does not happen \(window.name), but the trace has it at \(numbers(found))"
                     : "answer says \(event) happens \(window.name), but it does not")
@@ -43,7 +43,7 @@ extension QuizEvaluation {
         if said != found.count {
             let places = found.isEmpty ? "" : " (\(numbers(found)))"
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 "answer says \(event) happens \(Self.times(said)) \(window.name), but the trace has it \(Self.times(found.count))\(places)"
             )
             rewrite(field, with: [String(found.count)])
@@ -83,7 +83,7 @@ extension QuizEvaluation {
         }
         if zip(numbers, expected).contains(where: { abs($0 - $1) > 1e-9 }) {
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 "answer says \(name)'s frame is \(field.value) \(window.end), but the engine has \(frame)")
             rewrite(field, with: [frame.description])
             return nil
@@ -134,7 +134,7 @@ extension QuizEvaluation {
             .joined(separator: " ")
         if said != isTrue {
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 "answer says '\(statement)' is \(said) \(window.name), but it is \(isTrue): \(reason)")
             rewrite(field, with: [isTrue ? "true" : "false"])
             return nil

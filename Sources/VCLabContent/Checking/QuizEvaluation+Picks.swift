@@ -40,7 +40,7 @@ extension QuizEvaluation {
                     "answer says \(events[0]) happens \(word), but it does not happen \(window.name); \(right) does, at \(rightAt)"
                 }
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation, message,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation, message,
                 fixIt: "\(right) is among the choices: swap it with the answer")
             swap(answerText: answers[0].text, withChoice: winner - 1, choices: choices)
             return nil
@@ -93,7 +93,7 @@ extension QuizEvaluation {
         if places(of: events[0]).isEmpty {
             let right = trace.events[follower]
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 "answer says \(events[0]) comes right after \(subject), but the trace has \(right.qualifiedName) right after it (\(number(follower - 1)), then \(number(follower)))"
             )
             if let choice = events.dropFirst().firstIndex(where: { $0.matches(right) }) {
@@ -180,7 +180,7 @@ extension QuizEvaluation {
         let missing = expected.filter { !named.contains($0) }
         if !missing.isEmpty {
             report(
-                QuizDiagnosticID.wrongKey, at: field.keyLocation,
+                QuizDiagnosticID.wrongKey, at: field.valueLocation,
                 "answer leaves out \(missing.joined(separator: ", ")), whose view\(missing.count == 1 ? " is" : "s are") loaded \(window.end)"
             )
         }

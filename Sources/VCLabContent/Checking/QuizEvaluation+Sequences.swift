@@ -34,7 +34,7 @@ extension QuizEvaluation {
         guard positions.count == items.count else { return nil }
         let inTraceOrder = items.indices.sorted { positions[$0] < positions[$1] }
         guard inTraceOrder == Array(items.indices) else {
-            reportFirstInversion(events: events, positions: positions, at: field.keyLocation)
+            reportFirstInversion(events: events, positions: positions, at: field.valueLocation)
             rewrite(field, with: [inTraceOrder.map { items[$0].text }.joined(separator: ", ")])
             return nil
         }

@@ -212,10 +212,20 @@ struct QuizEvaluation {
     }
 
     /// Replaces `field`'s value with `lines` (one line, or continuation lines indented by two spaces).
+    ///
+    /// The diagnostic just reported about the field (a wrong key) carries the same edit, when the value is one
+    /// line: the JSON and SARIF reports and the language server's code actions offer it.
     mutating func rewrite(_ field: QuizField, with lines: [String]) {
         guard quiz.layout != nil else { return }
         let separator = layout.lineEnding + layout.indentation + "  "
-        edits.append(LessonEdit(range: field.valueByteRange, replacement: lines.joined(separator: separator)))
+        let replacement = lines.joined(separator: separator)
+        edits.append(LessonEdit(range: field.valueByteRange, replacement: replacement))
+        if let last = diagnostics.indices.last, diagnostics[last].location == field.valueLocation,
+            field.valueLineLocations.count <= 1, lines.count == 1, !field.valueByteRange.isEmpty
+        {
+            diagnostics[last].edit = .onOneLine(
+                at: field.valueLocation, byteRange: field.valueByteRange, replacement: replacement)
+        }
     }
 
     /// Writes `key: value` before the closing fence where the field is missing, or rewrites it where it is.

@@ -43,6 +43,8 @@ public struct Quiz: Hashable, Sendable {
     /// Where the block's lines are in the file, for `--fix` to insert an `id:` or `answer:` line; `nil` for a
     /// quiz that was not parsed from a file.
     public var layout: QuizBlockLayout?
+    /// `tags:` (a VCLab extension), for question banks: every export carries them.
+    public var tags: [String]
 
     public enum StepSelector: Hashable, Sendable {
         case text(String)
@@ -54,7 +56,7 @@ public struct Quiz: Hashable, Sendable {
         choices: [String] = [], explain: String? = nil, hint: String? = nil, feedback: [String: String] = [:],
         event: QuizEvent? = nil, frameOf: String? = nil, claim: String? = nil, filter: TraceFilter = .all,
         location: SourceLocation, fields: [QuizField] = [], isInferredOrderAcknowledged: Bool = false,
-        layout: QuizBlockLayout? = nil
+        layout: QuizBlockLayout? = nil, tags: [String] = []
     ) {
         self.id = id
         self.simulationName = simulationName
@@ -74,6 +76,7 @@ public struct Quiz: Hashable, Sendable {
         self.fields = fields
         self.isInferredOrderAcknowledged = isInferredOrderAcknowledged
         self.layout = layout
+        self.tags = tags
     }
 
     public func field(_ key: String) -> QuizField? { fields.first { $0.key == key } }

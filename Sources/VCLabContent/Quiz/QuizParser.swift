@@ -15,7 +15,7 @@ import VCLabSupport
 enum QuizParser {
     static let knownKeys = [
         "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim", "only",
-        "inferred",
+        "inferred", "tags",
     ]
 
     /// The keys that only some kinds use; any other kind warns that the key has no effect.
@@ -131,7 +131,7 @@ private struct FieldReader {
         } else {
             isKnown = false
             key = rawKey
-            reportUnknownKey(rawKey, words: words, at: keyLocation)
+            reportUnknownKey(rawKey, words: words, at: keyLocation, bytes: range.lowerBound..<keyEnd)
         }
         var field = Pending(key: key, keyLocation: keyLocation, isKnown: isKnown, emptyValueOffset: valueStart)
         if valueStart < valueEnd { field.valueLines.append(valueStart..<valueEnd) }
@@ -155,7 +155,11 @@ private struct FieldReader {
         }
     }
 
-    private mutating func reportUnknownKey(_ rawKey: String, words: [Substring], at location: SourceLocation) {
+    /// An unknown key, with a did-you-mean; when the key as written is one known key misspelt (`promt`), the
+    /// diagnostic's edit renames it, which `vclab check --fix` applies.
+    private mutating func reportUnknownKey(
+        _ rawKey: String, words: [Substring], at location: SourceLocation, bytes: Range<Int>
+    ) {
         if rawKey.lowercased() == "feedback" {
             diagnostics.append(
                 Diagnostic(
@@ -164,13 +168,15 @@ private struct FieldReader {
             return
         }
         let candidates = QuizParser.knownKeys + ["feedback"]
+        let whole = words.count == 1 ? Suggestion.closest(to: rawKey, among: QuizParser.knownKeys) : nil
         let suggestion =
             Suggestion.closest(to: rawKey, among: candidates)
             ?? words.first.flatMap { Suggestion.closest(to: String($0), among: candidates) }
         diagnostics.append(
             Diagnostic(
                 id: QuizDiagnosticID.unknownField, location: location, message: "unknown quiz key '\(rawKey)'",
-                fixIt: suggestion.map { "did you mean '\($0)'?" }))
+                fixIt: suggestion.map { "did you mean '\($0)'?" },
+                edit: whole.map { .onOneLine(at: location, byteRange: bytes, replacement: $0) }))
     }
 
     /// The colon that ends the key: the first one outside parentheses that a blank or the end of line follows.
@@ -260,6 +266,7 @@ private struct QuizBuilder {
         let step = byKey["step"].map(readStep)
         let filter = byKey["only"].flatMap { readFilter($0) } ?? .all
         let acknowledgesInferred = byKey["inferred"].flatMap { readYesNo($0) } ?? false
+        let tags = byKey["tags"].map { readTags($0) } ?? []
         let choices = byKey["choices"].map { QuizItem.items(of: $0).map(\.text) } ?? []
         var feedback: [String: String] = [:]
         for field in fields where field.key.hasPrefix("feedback ") {
@@ -271,7 +278,7 @@ private struct QuizBuilder {
             answer: answer?.value ?? "", choices: choices, explain: byKey["explain"]?.value,
             hint: byKey["hint"]?.value, feedback: feedback, event: event, frameOf: frameOf, claim: claim,
             filter: filter, location: fence, fields: fields, isInferredOrderAcknowledged: acknowledgesInferred,
-            layout: layout)
+            layout: layout, tags: tags)
     }
 
     // MARK: Fields
@@ -298,12 +305,17 @@ private struct QuizBuilder {
         let words = field.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         let keyword = words[0].lowercased()
         guard QuizKind.keywords.contains(keyword) else {
+            let suggestion = Suggestion.closest(to: String(words[0]), among: QuizKind.keywords)
             report(
                 QuizDiagnosticID.unknownKind, at: field.valueLocation, "unknown kind of question '\(words[0])'",
-                fixIt: Suggestion.closest(to: String(words[0]), among: QuizKind.keywords).map {
-                    "did you mean '\($0)'?"
-                }
+                fixIt: suggestion.map { "did you mean '\($0)'?" }
                     ?? "'ask' takes one of \(QuizKind.keywords.joined(separator: ", "))")
+            // The misspelt kind, the value's first word, becomes the suggestion (`ask: happen` → `happens`).
+            if let suggestion, field.value.hasPrefix(words[0]) {
+                let start = field.valueByteRange.lowerBound
+                diagnostics[diagnostics.count - 1].edit = .onOneLine(
+                    at: field.valueLocation, byteRange: start..<(start + words[0].utf8.count), replacement: suggestion)
+            }
             return nil
         }
         if keyword == "next" {
@@ -366,6 +378,24 @@ private struct QuizBuilder {
             fixIt: Suggestion.closest(to: field.value, among: names).map { "did you mean '\($0)'?" }
                 ?? "'only' takes one of \(names.joined(separator: ", "))")
         return nil
+    }
+
+    /// `tags: lifecycle, navigation`: words or phrases separated by commas, for question banks. Brackets
+    /// are refused, as GIFT writes each tag in `[tag:…]`.
+    private mutating func readTags(_ field: QuizField) -> [String] {
+        var tags: [String] = []
+        for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+            let tag = item.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+            guard !tag.isEmpty, !tag.contains("["), !tag.contains("]") else {
+                report(
+                    QuizDiagnosticID.invalidValue, at: field.valueLocation,
+                    tag.isEmpty ? "an empty tag in '\(field.value)'" : "a tag cannot hold '[' or ']': '\(tag)'",
+                    fixIt: "'tags' takes words or phrases separated by commas")
+                continue
+            }
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
     }
 
     private mutating func readYesNo(_ field: QuizField) -> Bool? {

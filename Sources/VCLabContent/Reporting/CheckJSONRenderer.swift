@@ -25,6 +25,16 @@ public enum CheckJSONRenderer {
         ]).rendered()
     }
 
+    /// A fix-it as an edit: the replaced text's start and end (1-based, UTF-8 byte columns, the end exclusive)
+    /// and what replaces it.
+    static func editValue(_ edit: Diagnostic.Edit) -> JSONValue {
+        .object([
+            ("line", .integer(edit.start.line)), ("column", .integer(edit.start.column)),
+            ("endLine", .integer(edit.end.line)), ("endColumn", .integer(edit.end.column)),
+            ("replacement", .string(edit.replacement)),
+        ])
+    }
+
     static func value(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             ("id", .string(diagnostic.id)),
@@ -34,6 +44,7 @@ public enum CheckJSONRenderer {
             ("column", .integer(diagnostic.location.column)),
             ("message", .string(diagnostic.message)),
             ("fixIt", .optional(diagnostic.fixIt)),
+            ("edit", diagnostic.edit.map(editValue) ?? .null),
             (
                 "notes",
                 .array(

@@ -51,6 +51,34 @@ public enum SARIFRenderer {
                 members.append(
                     ("relatedLocations", .array(diagnostic.notes.map { location($0.location, message: $0.message) })))
             }
+            // A fix-it that is an edit is a SARIF fix: one replacement in the result's file.
+            if let edit = diagnostic.edit {
+                let start = edit.start
+                let end = edit.end
+                let region = JSONValue.object([
+                    ("startLine", .integer(max(1, start.line))),
+                    ("startColumn", .integer(utf16Column(start, sourceLine: sourceLine))),
+                    ("endLine", .integer(max(1, end.line))),
+                    ("endColumn", .integer(utf16Column(end, sourceLine: sourceLine))),
+                ])
+                let replacement = JSONValue.object([
+                    ("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.replacement))])),
+                ])
+                let change = JSONValue.object([
+                    ("artifactLocation", .object([("uri", .string(uri(start.path)))])),
+                    ("replacements", .array([replacement])),
+                ])
+                members.append(
+                    (
+                        "fixes",
+                        .array([
+                            .object([
+                                ("description", .object([("text", .string(diagnostic.fixIt ?? "apply the fix"))])),
+                                ("artifactChanges", .array([change])),
+                            ])
+                        ])
+                    ))
+            }
             return JSONValue.object(members)
         }
         return JSONValue.object([

@@ -61,7 +61,8 @@ enum LessonPageRenderer {
             case .quiz(let index):
                 quizNumber += 1
                 body += quizHTML(
-                    evaluation, index: index, number: quizNumber, simulationIDs: simulationIDs, context: &context)
+                    evaluation, index: index, number: quizNumber, simulationIDs: simulationIDs,
+                    isGraded: site.engineModule != nil, context: &context)
             }
         }
         let unshown = lesson.simulations.indices.filter { !shown.contains($0) }
@@ -113,7 +114,8 @@ enum LessonPageRenderer {
     }
 
     private static func quizHTML(
-        _ evaluation: LessonEvaluation, index: Int, number: Int, simulationIDs: [String], context: inout PageContext
+        _ evaluation: LessonEvaluation, index: Int, number: Int, simulationIDs: [String], isGraded: Bool,
+        context: inout PageContext
     ) -> String {
         let lesson = evaluation.lesson
         guard evaluation.preparedQuizzes.indices.contains(index), let quiz = evaluation.preparedQuizzes[index] else {
@@ -128,7 +130,8 @@ enum LessonPageRenderer {
         context.questions.append(
             LessonSummary.Question(id: quiz.id, anchor: id, prompt: LessonSummary.shortened(prompt)))
         return context.inSection(anchor: id, heading: heading) { context in
-            QuizRenderer.render(quiz, number: number, id: id, simulationID: simulationID, context: &context)
+            QuizRenderer.render(
+                quiz, number: number, id: id, simulationID: simulationID, isGraded: isGraded, context: &context)
         }
     }
 

@@ -11,10 +11,13 @@ import VCLabSupport
 /// per-choice feedback) is rendered here, at build time; the script only shows and hides it.
 ///
 /// Without JavaScript the form stays hidden and the quiz reads as its question, its options and a
-/// `<details>` element holding the answer.
+/// `<details>` element holding the answer. So does it in a site built without the engine's module (`isGraded`
+/// false), which grades answers; the quiz then says so, where a learner would answer it, rather than lose its
+/// form with no word.
 enum QuizRenderer {
     static func render(
-        _ quiz: PreparedQuiz, number: Int, id: String, simulationID: String?, context: inout PageContext
+        _ quiz: PreparedQuiz, number: Int, id: String, simulationID: String?, isGraded: Bool = true,
+        context: inout PageContext
     ) -> String {
         let anchor = HTMLText.escaped(id)
         let language = context.language
@@ -34,12 +37,22 @@ enum QuizRenderer {
             html += quiz.options.map { "<li><code>\(HTMLText.escaped($0))</code></li>" }.joined()
             html += "</ul>\n"
         }
+        if !isGraded { html += "<p class=\"quiz-off\">\(SiteText.quizOff[language])</p>\n" }
         html += form(quiz, id: id, language: language)
         for option in quiz.feedback.keys.sorted() {
             guard let markdown = quiz.feedback[option] else { continue }
             html += "<div class=\"quiz-choice-feedback\" data-option=\"\(HTMLText.escaped(option))\" hidden>"
             html += "<p class=\"quiz-choice-feedback-title\">"
-            html += SiteText.about("<code>\(HTMLText.escaped(option))</code>")[language] + "</p>"
+            // A yes/no or true/false answer is named by its word in the page's language, as its button is.
+            let name =
+                switch option {
+                case "yes" where quiz.kind == "happens": SiteText.yes[language]
+                case "no" where quiz.kind == "happens": SiteText.no[language]
+                case "true" where quiz.kind == "claim": SiteText.true[language]
+                case "false" where quiz.kind == "claim": SiteText.false[language]
+                default: "<code>\(HTMLText.escaped(option))</code>"
+                }
+            html += SiteText.about(name)[language] + "</p>"
             html += ProseRenderer.render(markdown: markdown, context: &context) + "</div>\n"
         }
         if let hint = quiz.hint {

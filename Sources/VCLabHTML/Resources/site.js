@@ -759,6 +759,10 @@
         feedback.appendChild(list);
       }
       var picked = response.type === 'single' ? [response.value] : response.type === 'set' ? response.value : [];
+      // A yes/no or true/false answer's feedback is keyed by its word.
+      if (response.type === 'boolean') {
+        picked = [quiz.kind === 'claim' ? (response.value ? 'true' : 'false') : (response.value ? 'yes' : 'no')];
+      }
       section.querySelectorAll('.quiz-choice-feedback').forEach(function (box) {
         box.hidden = picked.indexOf(box.getAttribute('data-option')) < 0;
       });

@@ -138,6 +138,11 @@ enum SiteText {
         english: "it was built without the engine module", chinese: "构建时没有引擎模块")
     static let labOffEnd = LocalizedText(
         english: ". The traces below were computed when the site was built.", chinese: "。下面的调用轨迹是构建网站时计算的。")
+    static let quizOff = LocalizedText(
+        english:
+            "This copy of the site cannot grade answers: it was built without the engine module, which grades them."
+            + " The answer and its explanation are under “Answer”.",
+        chinese: "本站这份副本无法评判作答：构建时没有评判答案的引擎模块。答案和解释在“答案”下面。")
 
     // MARK: - Front page
 

@@ -14,6 +14,31 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var fixIt: String?
     /// Secondary locations ("first defined here").
     public var notes: [Note]
+    /// The fix-it as an edit, when it is one: what `vclab check --fix` writes, and what the JSON and SARIF
+    /// reports and the language server's code actions carry.
+    public var edit: Edit?
+
+    /// The bytes from `start` to `end` (`byteRange` in the whole file) become `replacement`.
+    public struct Edit: Hashable, Sendable {
+        public var start: SourceLocation
+        public var end: SourceLocation
+        public var byteRange: Range<Int>
+        public var replacement: String
+
+        public init(start: SourceLocation, end: SourceLocation, byteRange: Range<Int>, replacement: String) {
+            self.start = start
+            self.end = end
+            self.byteRange = byteRange
+            self.replacement = replacement
+        }
+
+        /// An edit of text on one line: it ends as many bytes after `start` as `byteRange` holds.
+        public static func onOneLine(at start: SourceLocation, byteRange: Range<Int>, replacement: String) -> Edit {
+            var end = start
+            end.column += byteRange.count
+            return Edit(start: start, end: end, byteRange: byteRange, replacement: replacement)
+        }
+    }
 
     public struct Note: Hashable, Sendable {
         public var location: SourceLocation
@@ -27,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         id: String, severity: DiagnosticSeverity = .error, location: SourceLocation, message: String,
-        fixIt: String? = nil, notes: [Note] = []
+        fixIt: String? = nil, notes: [Note] = [], edit: Edit? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -35,6 +60,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.fixIt = fixIt
         self.notes = notes
+        self.edit = edit
     }
 
     public var description: String { DiagnosticFormatter.compact(self) }

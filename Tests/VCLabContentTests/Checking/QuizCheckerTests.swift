@@ -58,7 +58,7 @@ import VCLabTestSupport
                 step: push B
                 ask: order
                 prompt: Order them.
-                1️⃣answer: A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear
+                answer: 1️⃣A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear
                 ```
                 """),
             message:
@@ -131,7 +131,7 @@ import VCLabTestSupport
                 step: push B
                 ask: first
                 prompt: Which first?
-                1️⃣answer: A.viewWillDisappear
+                answer: 1️⃣A.viewWillDisappear
                 choices: B.viewDidLoad, B.viewDidAppear
                 ```
                 """),
@@ -165,7 +165,7 @@ import VCLabTestSupport
                 step: 2
                 ask: last
                 prompt: Which last?
-                1️⃣answer: B.deinit
+                answer: 1️⃣B.deinit
                 choices: B.viewDidAppear, A.viewDidDisappear
                 ```
                 """),
@@ -221,7 +221,7 @@ import VCLabTestSupport
                 step: push B
                 ask: next A.viewWillDisappear
                 prompt: What comes right after?
-                1️⃣answer: B.viewDidAppear
+                answer: 1️⃣B.viewDidAppear
                 ```
                 """),
             message:
@@ -308,7 +308,7 @@ import VCLabTestSupport
                 ask: happens
                 event: A.viewDidLoad
                 prompt: Does A load again?
-                1️⃣answer: yes
+                answer: 1️⃣yes
                 ```
                 """),
             message: "answer says A.viewDidLoad happens in step 3 (pop), but it does not")
@@ -323,7 +323,7 @@ import VCLabTestSupport
                 ask: happens
                 event: B.deinit
                 prompt: Is B deallocated?
-                1️⃣answer: no
+                answer: 1️⃣no
                 ```
                 """),
             message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #45")
@@ -354,7 +354,7 @@ import VCLabTestSupport
                 ask: count
                 event: B.viewDidLoad
                 prompt: How often?
-                1️⃣answer: 2
+                answer: 1️⃣2
                 ```
                 """),
             message: "answer says B.viewDidLoad happens twice in the trace, but the trace has it once (#28)")
@@ -465,7 +465,7 @@ import VCLabTestSupport
                 step: push B
                 ask: loaded
                 prompt: Whose view is loaded?
-                1️⃣answer: A
+                answer: 1️⃣A
                 ```
                 """),
             message: "answer leaves out B, whose view is loaded after step 2 (push B)")
@@ -528,7 +528,7 @@ import VCLabTestSupport
                 ask: frame
                 of: B
                 prompt: B's frame?
-                1️⃣answer: 0 64 375 603
+                answer: 1️⃣0 64 375 603
                 ```
                 """),
             message: "answer says B's frame is 0 64 375 603 after step 2 (push B), but the engine has 0 0 375 667")
@@ -601,7 +601,7 @@ import VCLabTestSupport
                 ask: claim
                 claim: B.viewDidAppear before A.viewDidDisappear
                 prompt: True or false?
-                1️⃣answer: true
+                answer: 1️⃣true
                 ```
                 """),
             message:
@@ -765,5 +765,32 @@ import VCLabTestSupport
                 """, ios: 17))
         #expect(report.diagnostics.map(\.id) == ["quiz.inferred-order"])
         #expect(report.evaluations[0].preparedQuizzes[0] != nil)
+    }
+
+    /// `tags:` for question banks: phrases separated by commas, trimmed, without repeats; brackets and empty
+    /// tags are refused at the value.
+    @Test func tagsAreReadAndCheckedAtTheirValue() {
+        let quiz = """
+            ```quiz
+            id: q
+            sim: nav
+            step: push B
+            ask: happens
+            event: B.viewDidLoad
+            prompt: Does it happen?
+            answer: yes
+            TAGS
+            ```
+            """
+        let report = Source.check(
+            Source.lesson(quiz.replacing("TAGS", with: "tags: lifecycle,  push  and pop , lifecycle")))
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.evaluations[0].lesson.quizzes[0].tags == ["lifecycle", "push and pop"])
+        Source.expectDiagnostic(
+            "quiz.invalid-value", in: Source.lesson(quiz.replacing("TAGS", with: "tags: 1️⃣a, [b]")),
+            message: "a tag cannot hold '[' or ']': '[b]'")
+        Source.expectDiagnostic(
+            "quiz.invalid-value", in: Source.lesson(quiz.replacing("TAGS", with: "tags: 1️⃣a,, b")),
+            message: "an empty tag in 'a,, b'")
     }
 }
