@@ -768,7 +768,7 @@ def check_no_sideways_scroll(driver, site):
 def check_diagram_labels_on_phones(driver, site):
     """At 320 and 390 px every label of every shown diagram lies inside the screen, in Swift and in Objective-C
     names, no diagram scrolls sideways in its frame, and every callback of the run has its label; at 768 px the
-    diagram is the drawing. A screenshot of each width goes to test-artifacts/."""
+    diagrams that fit are drawn, the others listed, every label whole. A screenshot of each width goes to test-artifacts/."""
     problems = []
     measure = """
         var width = document.documentElement.clientWidth, out = {labels: 0, events: 0, bad: []};
@@ -812,15 +812,100 @@ def check_diagram_labels_on_phones(driver, site):
                                       " function (e) { return e.checkVisibility(); })[0].scrollIntoView()")
                 driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-%d.png" % width))
                 shot = True
+    # At 768 px a drawing shows where it fits and the list where it does not; either way every label is whole.
     emulate(driver, 768)
     load(driver, "file://" + os.path.join(site, "06-navigation.html"))
-    wide = driver.execute_script("var run = document.querySelector('.sim-run:not([hidden])');"
-                                 "return [run.querySelector('svg.trace-diagram').getClientRects().length > 0,"
-                                 " run.querySelector('.trace-lanes').getClientRects().length > 0];")
-    if wide != [True, False]:
-        problems.append("at 768 px the diagram should be the drawing, not the list: %r" % wide)
+    found = driver.execute_script(MEASURE_LABELS)
+    problems += ["06-navigation.html at 768 px: %s" % bad for bad in found["bad"][:3]]
+    if found["labels"] != found["events"]:
+        problems.append("06-navigation.html at 768 px: %d labels for %d callbacks" % (found["labels"], found["events"]))
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     expect(not problems, "diagram labels off the screen: %s" % "; ".join(problems[:10]))
+
+
+# Every label of every diagram the page shows, measured against the box a reader sees: the diagram's frame,
+# cut to the window and, for the drawing, to the SVG itself (an outer <svg> clips what lies past its width).
+# Returns {labels, events, bad}; `events` counts the callbacks of the shown runs, so a label that is missing
+# (not drawn, or hidden with its form) shows as a difference.
+MEASURE_LABELS = """
+    var width = document.documentElement.clientWidth, out = {labels: 0, events: 0, bad: [], lists: 0, drawings: 0};
+    document.querySelectorAll('.sim-run').forEach(function (run) {
+      if (!run.getClientRects().length) return;
+      out.events += run.querySelectorAll('tr[data-seq]').length;
+      var frame = run.querySelector('.sim-diagram');
+      if (!frame) return;
+      if (frame.scrollWidth > frame.clientWidth + 1) out.bad.push('a diagram scrolls sideways: ' +
+          frame.scrollWidth + ' > ' + frame.clientWidth);
+      var box = frame.getBoundingClientRect(), svg = frame.querySelector('svg.trace-diagram');
+      var drawing = svg && svg.getClientRects().length ? svg.getBoundingClientRect() : null;
+      if (drawing) out.drawings += 1; else out.lists += 1;
+      var views = run.querySelector('.sim-views');
+      if (svg && !drawing && Number(svg.getAttribute('width')) + 2 <= views.clientWidth)
+        out.bad.push('a drawing that fits (' + svg.getAttribute('width') + ' px in ' + views.clientWidth +
+                     ') shows as a list');
+      var left = Math.max(0, box.left + frame.clientLeft), right = Math.min(width, box.left + frame.clientLeft
+          + frame.clientWidth);
+      if (drawing) { left = Math.max(left, drawing.left); right = Math.min(right, drawing.right); }
+      run.querySelectorAll('.sim-diagram .ev-label, .sim-diagram .lanes-step-title, .sim-diagram .band-title')
+        .forEach(function (label) {
+          var rect = label.getBoundingClientRect();
+          if (!rect.width) return;
+          if (label.classList.contains('ev-label')) out.labels += 1;
+          if (rect.left < left - 0.5 || rect.right > right + 0.5)
+            out.bad.push(JSON.stringify(label.textContent) + ' spans ' + Math.round(rect.left) + '-' +
+                         Math.round(rect.right) + ' px, the frame shows ' + Math.round(left) + '-' +
+                         Math.round(right));
+        });
+    });
+    return out;"""
+
+
+def check_diagram_labels_at_desktop_widths(driver, site):
+    """At 1280 and 1920 px, on every lesson in both languages, in every version a figure compares and in both
+    namings, every callback's label lies whole inside the part of its diagram a reader sees, and no diagram
+    scrolls sideways; the drawing is kept wherever it fits (a diagram's list form is only a fall-back)."""
+    problems, runs = [], {"drawings": 0, "lists": 0}
+    pages = [page for page in pages_of(site) if page not in ("404.html", "index.html", "review.html")]
+    trees = [""] + (["zh-Hans/"] if os.path.isdir(os.path.join(site, "zh-Hans")) else [])
+    for width in [1280, 1920]:
+        emulate(driver, width, 1000)
+        for tree in trees:
+            for page in pages:
+                path = os.path.join(site, tree, page)
+                if not os.path.exists(path):
+                    continue
+                load(driver, "file://" + path)
+                versions = driver.execute_script(
+                    "return Math.max.apply(null, [1].concat(Array.prototype.map.call("
+                    "document.querySelectorAll('.sim-versions'), function (f) {"
+                    " return f.querySelectorAll('input').length; })));")
+                for version in range(versions):
+                    driver.execute_script(
+                        "document.querySelectorAll('.sim-versions').forEach(function (f) {"
+                        " var inputs = f.querySelectorAll('input');"
+                        " if (inputs[arguments[0]]) inputs[arguments[0]].click(); });", version)
+                    for naming in ["swift", "objc"]:
+                        driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
+                                              " sim.classList.toggle('naming-objc', arguments[0] === 'objc'); })",
+                                              naming)
+                        found = driver.execute_script(MEASURE_LABELS)
+                        where = "%s%s at %d px (%s, version %d)" % (tree, page, width, naming, version + 1)
+                        if found["labels"] != found["events"]:
+                            problems.append("%s: %d labels shown for %d callbacks" % (
+                                where, found["labels"], found["events"]))
+                        problems += ["%s: %s" % (where, bad) for bad in found["bad"][:3]]
+                        runs["drawings"] += found["drawings"]
+                        runs["lists"] += found["lists"]
+        shot = os.path.join(site, "08-segues-and-modal-presentation.html")
+        if os.path.exists(shot):
+            os.makedirs(ARTIFACTS, exist_ok=True)
+            load(driver, "file://" + shot)
+            driver.execute_script("document.querySelector('.sim').scrollIntoView()")
+            driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-desktop-%d.png" % width))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    print("     diagrams measured: %(drawings)d drawn, %(lists)d as lists" % runs)
+    expect(not problems, "%d diagram labels cut or hidden: %s" % (len(problems), "; ".join(problems[:10])))
+    expect(runs["drawings"] > runs["lists"], "most diagrams fit as drawings at desktop widths: %r" % runs)
 
 
 # Every line break inside a box of code names (inline code, quiz options included; the narrow diagram's labels;
@@ -1135,6 +1220,8 @@ def main():
                 ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
                 ("diagram_labels_inside_the_screen_on_phones",
                  lambda: check_diagram_labels_on_phones(driver, course)),
+                ("diagram_labels_inside_the_frame_at_desktop_widths",
+                 lambda: check_diagram_labels_at_desktop_widths(driver, course)),
                 ("code_names_break_only_between_words_on_phones",
                  lambda: check_names_break_only_between_words(driver, course)),
                 ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),

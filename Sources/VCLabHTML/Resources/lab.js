@@ -364,7 +364,31 @@
     }
   }
 
+  // A run's drawing is shown only where it fits whole: its labels sit right of the lifelines, so a drawing
+  // wider than its frame would cut or hide them. Where it does not fit, the same frame shows the diagram's
+  // list form (site.css, `.is-list`), which wraps every label. The room is the run's own width, watched as
+  // the window, the sidebar or a switch of version changes it (a hidden run measures 0 and waits).
+  var fitObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) { fitDiagram(entry.target.closest('.sim-run')); });
+  }) : null;
+
+  function fitDiagram(run) {
+    var frame = run && run.querySelector('.sim-diagram');
+    var svg = frame && frame.querySelector('svg.trace-diagram');
+    var views = run && run.querySelector('.sim-views');
+    if (!svg || !views || !views.clientWidth) return;
+    var border = 2;
+    frame.classList.toggle('is-list', Number(svg.getAttribute('width')) + border > views.clientWidth);
+  }
+
+  function watchFit(run) {
+    var views = run.querySelector('.sim-views');
+    if (!views) return;
+    if (fitObserver) fitObserver.observe(views); else fitDiagram(run);
+  }
+
   function setUpStepper(run) {
+    watchFit(run);
     var stepper = run.querySelector('.sim-stepper');
     var rows = Array.prototype.slice.call(run.querySelectorAll('tr[data-seq]'));
     if (!stepper || !rows.length) return;
