@@ -153,6 +153,22 @@ class LabTest:
         errors = [item.text for item in figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")]
         expect(len(errors) == 1 and "iOS 5" in errors[0], "iOS 4 has no storyboards: %r" % errors)
 
+    def test_only_released_versions_are_offered_and_run(self):
+        """The menu offers the versions Apple released (26, then 18 down to 3), and a scenario that names one
+        that never existed gets the engine's diagnostic with the versions on either side."""
+        self.open("01-pushing.html")
+        figure = self.figure()
+        offered = [option.get_attribute("value")
+                   for option in figure.find_elements(By.CSS_SELECTOR, ".lab-version select option")]
+        expected = ["26"] + [str(major) for major in range(18, 2, -1)]
+        expect([value for value in offered if value] == expected, "released versions only: %r" % offered)
+        self.set_source(figure, "ios 22\nroot A\nlaunch\n")
+        errors = [item.text for item in figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")]
+        expect(len(errors) == 1 and "never released" in errors[0] and "'ios 18' or 'ios 26'" in errors[0],
+               "ios 22 is refused with a did-you-mean: %r" % errors)
+        answer = self.run_in_page("root A\nlaunch\n", {"format": "summary", "ios": "22"})
+        expect("iOS 22" not in answer["output"], "an unreleased version is no override: %r" % answer)
+
     def test_stepping_scrolls_the_row_into_view_and_the_screen_follows(self):
         self.open("01-pushing.html")
         figure = self.figure()
@@ -312,6 +328,7 @@ class LabTest:
     def run(self):
         order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
                  "test_a_mistake_shows_its_diagnostic_at_its_line", "test_version_and_device_switches_rerun_at_once",
+                 "test_only_released_versions_are_offered_and_run",
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
                  "test_the_playground_keeps_the_scenario_in_its_address",
                  "test_html_in_the_editor_and_the_fragment_stays_text",

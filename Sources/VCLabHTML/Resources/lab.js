@@ -498,8 +498,10 @@
   // ---------------------------------------------------------------------------------------------
   // The editor: a textarea with line numbers, Run, Reset, version and device, diagnostics at their lines.
 
-  var VERSIONS = [];
-  for (var major = 26; major >= 3; major -= 1) VERSIONS.push(String(major));
+  // The versions Apple released, newest first: 26, then 18 down to 3 (19 to 25 never existed; the engine's
+  // IOSVersion.releasedMajors says the same and refuses the others).
+  var VERSIONS = ['26'];
+  for (var major = 18; major >= 3; major -= 1) VERSIONS.push(String(major));
   var figureCount = 0;
 
   function element(tag, className, text) {
