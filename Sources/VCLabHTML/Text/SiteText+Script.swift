@@ -171,6 +171,13 @@ extension SiteText {
         ("asWritten", LocalizedText(english: "as written", chinese: "按场景所写")),
         ("openInPlayground", LocalizedText(english: "Open in playground", chinese: "在演练场打开")),
         ("copyAsRun", LocalizedText(english: "Copy as vclab run", chinese: "复制为 vclab run 命令")),
+        ("copyLink", LocalizedText(english: "Copy link", chinese: "复制链接")),
+        (
+            "copiedLink",
+            LocalizedText(
+                english: "Copied: the link opens the playground with this scenario, version, device and naming.",
+                chinese: "已复制：这个链接会在演练场打开同样的场景、版本、设备和回调名称。")
+        ),
         ("labOff", LocalizedText(english: "The live lab is off: {reason}.", chinese: "实时实验已关闭：{reason}。")),
         ("running", LocalizedText(english: "Running…", chinese: "正在运行…")),
         ("oneError", LocalizedText(english: "The scenario has an error; nothing ran.", chinese: "场景有 1 个错误，没有运行。")),
