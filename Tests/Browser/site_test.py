@@ -142,7 +142,10 @@ class SiteTest:
         field.send_keys(text)
 
     def answer_wrong_then_right(self, quiz_id, wrong, right, expected_mistakes, expected_verdict="Not quite.",
-                                reveal_answer=False):
+                                reveal_answer=False, hint=None, revealed_mistakes=None, missed=()):
+        """`expected_mistakes` are the grader's words shown on a wrong answer: only those that do not give the key
+        away; `hint` is the line that says what is wrong instead. Asking for the answer (`reveal_answer`) shows
+        `revealed_mistakes` (the grader's every word) and marks the `missed` options."""
         section = self.quiz(quiz_id)
         self.driver.execute_script("arguments[0].scrollIntoView()", section)
         wrong(section)
@@ -151,6 +154,10 @@ class SiteTest:
                "%s: verdict %r, expected %r" % (quiz_id, self.verdict(section), expected_verdict))
         expect(self.mistakes(section) == expected_mistakes,
                "%s: mistakes %r, expected %r" % (quiz_id, self.mistakes(section), expected_mistakes))
+        shown_hint = [line.text for line in section.find_elements(By.CSS_SELECTOR, ".quiz-hint-line")]
+        expect(shown_hint == ([hint] if hint else []), "%s: hint %r, expected %r" % (quiz_id, shown_hint, hint))
+        expect(not section.find_elements(By.CSS_SELECTOR, ".quiz-choice.is-missed"),
+               "%s: missed options wait for the answer" % quiz_id)
         solution = section.find_element(By.CSS_SELECTOR, ".quiz-solution")
         expect(not solution.is_displayed(), "%s: a wrong answer gets another go before the answer shows" % quiz_id)
         reveal = section.find_element(By.CSS_SELECTOR, ".quiz-reveal")
@@ -159,6 +166,12 @@ class SiteTest:
             self.click(reveal)
             expect(solution.is_displayed() and solution.get_attribute("open") is not None,
                    "%s: the answer and explanation show when asked for" % quiz_id)
+            if revealed_mistakes is not None:
+                expect(self.mistakes(section) == revealed_mistakes,
+                       "%s: with the answer, every mistake: %r" % (quiz_id, self.mistakes(section)))
+            marked = [label.find_element(By.TAG_NAME, "input").get_attribute("value")
+                      for label in section.find_elements(By.CSS_SELECTOR, ".quiz-choice.is-missed")]
+            expect(marked == list(missed), "%s: missed options marked %r, expected %r" % (quiz_id, marked, missed))
         self.retry(section)
         right(section)
         self.check(section)
@@ -210,7 +223,9 @@ class SiteTest:
         self.check(section)
         feedback = section.find_element(By.CSS_SELECTOR, '.quiz-choice-feedback[data-option="A.viewWillDisappear"]')
         expect(feedback.is_displayed() and "only once B" in feedback.text, "per-choice feedback shows for the pick")
-        expect(self.mistakes(section) == ["B.viewDidLoad comes before A.viewWillDisappear."], "first: the mistake")
+        expect(self.mistakes(section) == [], "first: the mistake that names the key waits: %r" % self.mistakes(section))
+        expect([line.text for line in section.find_elements(By.CSS_SELECTOR, ".quiz-hint-line")]
+               == ["A.viewWillDisappear is not it."], "first: a hint instead")
         self.retry(section)
         expect(not feedback.is_displayed(), "per-choice feedback goes away on retry")
         self.pick(section, ["B.viewDidLoad"])
@@ -227,18 +242,20 @@ class SiteTest:
     def test_single_choice_kinds(self):
         self.answer_wrong_then_right(
             "fx-last", lambda s: self.pick(s, ["B.viewDidAppear"]), lambda s: self.pick(s, ["B.didMove(toParent:)"]),
-            ["B.didMove(toParent:) comes after B.viewDidAppear."])
+            [], hint="B.viewDidAppear is not it.", reveal_answer=True,
+            revealed_mistakes=["B.didMove(toParent:) comes after B.viewDidAppear."], missed=["B.didMove(toParent:)"])
         self.answer_wrong_then_right(
             "fx-next", lambda s: self.pick(s, ["B.loadView"]), lambda s: self.pick(s, ["A.viewWillDisappear"]),
-            ["Right after B.viewDidLoad comes A.viewWillDisappear, not B.loadView."])
+            [], hint="B.loadView is not it.")
 
     def test_yes_no_and_true_false(self):
         self.answer_wrong_then_right(
             "fx-happens", lambda s: self.pick(s, ["no"]), lambda s: self.pick(s, ["yes"]),
-            ["The answer is yes, not no."])
+            [], hint="Look again at the trace of the step the question names.")
         self.answer_wrong_then_right(
             "fx-claim", lambda s: self.pick(s, ["false"]), lambda s: self.pick(s, ["true"]),
-            ["The answer is true, not false."])
+            [], hint="Look again at the trace of the step the question names.", reveal_answer=True,
+            revealed_mistakes=["The answer is true, not false."])
 
     def test_count_and_frame(self):
         section = self.quiz("fx-count")
@@ -248,22 +265,24 @@ class SiteTest:
                "count: text that is not a number is not graded: %r" % self.verdict(section))
         self.answer_wrong_then_right(
             "fx-count", lambda s: self.type_into(s, "2"), lambda s: self.type_into(s, "1"),
-            ["It happens once, not twice."])
+            [], hint="Fewer than 2.")
         self.answer_wrong_then_right(
             "fx-frame", lambda s: self.type_into(s, "0 64 390 780"), lambda s: self.type_into(s, "0, 0, 390, 844"),
-            ["Y is 0, not 64.", "Height is 844, not 780."])
+            [], hint="Not right yet: y, height.")
 
     def test_sets(self):
         self.answer_wrong_then_right(
             "fx-which", lambda s: self.pick(s, ["B.loadView", "A.viewDidLoad"]),
             lambda s: self.pick(s, ["B.loadView", "A.viewWillDisappear"]),
-            ["A.viewDidLoad does not happen.", "A.viewWillDisappear happens too."])
+            ["A.viewDidLoad does not happen."], hint="One more applies.", reveal_answer=True,
+            revealed_mistakes=["A.viewDidLoad does not happen.", "A.viewWillDisappear happens too."],
+            missed=["A.viewWillDisappear"])
         section = self.quiz("fx-which")
         expect(not section.find_element(By.CSS_SELECTOR, '.quiz-choice-feedback[data-option="A.viewDidLoad"]').is_displayed(),
                "feedback for an unpicked choice stays hidden")
         self.answer_wrong_then_right(
             "fx-loaded", lambda s: self.pick(s, ["nav1", "B"]), lambda s: self.pick(s, ["nav1", "A"]),
-            ["B has no loaded view then.", "A has a loaded view too."])
+            ["B has no loaded view then."], hint="One more applies.")
 
     def test_trace_partial_credit(self):
         key = self.key("fx-trace")
@@ -493,6 +512,28 @@ class SiteTest:
                and not figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .sim-diagram").is_displayed(),
                "the trace and the diagram are folded")
         expect(figure.find_element(By.CSS_SELECTOR, ".lab-source").is_displayed(), "the scenario stays readable")
+        # Everything else that tells the answer folds too: the screen picture with its caption, the evidence.
+        for part in [".sim-screens", ".sim-evidence", ".sim-screen figcaption"]:
+            shown = [e for e in figure.find_elements(By.CSS_SELECTOR, ".sim-run:not([hidden]) " + part)
+                     if e.is_displayed()]
+            expect(not shown, "%s is folded: %r" % (part, [e.text for e in shown][:1]))
+        # Prose marked <!-- answer --> folds until the question after it (fx-order, answered here) is.
+        self.set_progress({})
+        self.open("01-pushing.html")
+        marked = self.driver.find_element(By.CSS_SELECTOR, ".tells-answer")
+        expect(not marked.find_element(By.CSS_SELECTOR, ":scope > p").is_displayed()
+               and "tells the answer" in marked.find_element(By.CSS_SELECTOR, ".predict-note").text,
+               "marked prose folds while its question is open: %r" % marked.text)
+        self.click(marked.find_element(By.CSS_SELECTOR, ".predict-note button"))
+        expect(marked.find_element(By.CSS_SELECTOR, ":scope > p").is_displayed()
+               and not marked.find_element(By.CSS_SELECTOR, ".predict-note").is_displayed(), "'Show it now' unfolds it")
+        self.set_progress({"fx-order": {"verdict": "wrong", "score": 0, "response": {"type": "sequence", "value": []}}})
+        self.open("01-pushing.html")
+        marked = self.driver.find_element(By.CSS_SELECTOR, ".tells-answer")
+        expect("is-folded" not in marked.get_attribute("class"), "marked prose shows once its question is answered")
+        self.set_progress({quiz_id: saved[quiz_id] for quiz_id in ids if quiz_id != "fx-happens" and quiz_id in saved})
+        self.open("01-pushing.html")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
         note = figure.find_element(By.CSS_SELECTOR, ".predict-note")
         expect("until you answer the question" in note.text, "the note says why: %r" % note.text)
         self.open("01-pushing.html")
@@ -630,7 +671,8 @@ class SiteTest:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     def test_contents_marks_the_current_section(self):
-        self.driver.set_window_size(1400, 900)
+        # From 90rem (1440 px) up the contents sit beside the lesson; below, simulations take that room.
+        self.driver.set_window_size(1600, 900)
         try:
             self.open("01-pushing.html")
             toc = self.driver.find_element(By.ID, "toc")
