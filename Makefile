@@ -47,6 +47,7 @@ test:
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
 	/usr/bin/python3 Tests/Browser/language_test.py
+	/usr/bin/python3 Tests/Browser/webkit_test.py
 	scripts/fuzz --smoke
 	swift format lint --strict --recursive Sources Tests Package.swift
 

@@ -32,13 +32,8 @@ public struct LabOptions: Hashable, Sendable {
         if let version = json["ios"]?.string { overrides.ios = Self.version(version) }
     }
 
-    /// `12` or `12.4`, within the versions VCLab simulates; anything else is no override.
+    /// `12` or `12.4`, a released version VCLab simulates; anything else is no override.
     static func version(_ text: String) -> IOSVersion? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) }) else { return nil }
-        let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == parts.count else { return nil }
-        let version = IOSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0)
-        return IOSVersion.supported.contains(version) ? version : nil
+        IOSVersion(parsing: text).flatMap { $0.isReleased ? $0 : nil }
     }
 }

@@ -153,6 +153,22 @@ class LabTest:
         errors = [item.text for item in figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")]
         expect(len(errors) == 1 and "iOS 5" in errors[0], "iOS 4 has no storyboards: %r" % errors)
 
+    def test_only_released_versions_are_offered_and_run(self):
+        """The menu offers the versions Apple released (26, then 18 down to 3), and a scenario that names one
+        that never existed gets the engine's diagnostic with the versions on either side."""
+        self.open("01-pushing.html")
+        figure = self.figure()
+        offered = [option.get_attribute("value")
+                   for option in figure.find_elements(By.CSS_SELECTOR, ".lab-version select option")]
+        expected = ["26"] + [str(major) for major in range(18, 2, -1)]
+        expect([value for value in offered if value] == expected, "released versions only: %r" % offered)
+        self.set_source(figure, "ios 22\nroot A\nlaunch\n")
+        errors = [item.text for item in figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")]
+        expect(len(errors) == 1 and "never released" in errors[0] and "'ios 18' or 'ios 26'" in errors[0],
+               "ios 22 is refused with a did-you-mean: %r" % errors)
+        answer = self.run_in_page("root A\nlaunch\n", {"format": "summary", "ios": "22"})
+        expect("iOS 22" not in answer["output"], "an unreleased version is no override: %r" % answer)
+
     def test_stepping_scrolls_the_row_into_view_and_the_screen_follows(self):
         self.open("01-pushing.html")
         figure = self.figure()
@@ -203,6 +219,55 @@ class LabTest:
         link = self.figure().find_element(By.CSS_SELECTOR, ".lab-playground").get_attribute("href")
         expect("playground.html#s=" + fragment(self.figure().find_element(By.CSS_SELECTOR, ".lab-source")
                                                .get_attribute("value")) in link, "each simulation opens in the playground")
+
+    def test_share_links_keep_the_version_device_and_naming(self):
+        """A link holds what was chosen, the address follows every change, and Copy link copies it."""
+        source = "root nav(A)\nlaunch\npush B\n"
+        self.open("playground.html#s=%s&ios=15&device=ipad&naming=objc" % fragment(source))
+        figure = self.figure()
+        WebDriverWait(self.driver, 10).until(lambda d: self.live_runs(figure) > 0)
+        title = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run-title").text
+        expect(title == "iOS 15 on iPad", "the link's version and device are applied: %r" % title)
+        expect("naming-objc" in figure.get_attribute("class"), "and its naming")
+        expect(not figure.find_element(By.CSS_SELECTOR, ".lab-playground").is_displayed(),
+               "the playground does not link to itself")
+
+        def address():
+            return self.driver.current_url.split("#", 1)[-1]
+        before = self.live_runs(figure)
+        figure.find_element(By.CSS_SELECTOR, '.lab-version option[value="12"]').click()
+        self.wait_live(figure, before)
+        expect(address() == "s=%s&ios=12&device=ipad&naming=objc" % fragment(source),
+               "the address follows the version: %r" % address())
+        menu = self.driver.find_element(By.ID, "playground-example")
+        before = self.live_runs(figure)
+        menu.find_elements(By.CSS_SELECTOR, "option")[-1].click()
+        self.wait_live(figure, before)
+        example = figure.find_element(By.CSS_SELECTOR, ".lab-source").get_attribute("value")
+        expect(address().startswith("s=" + fragment(example) + "&"), "the address follows the example chosen")
+        area = figure.find_element(By.CSS_SELECTOR, ".lab-source")
+        area.send_keys(Keys.CONTROL, Keys.END, "\npop\n")
+        WebDriverWait(self.driver, 10).until(lambda d: address().startswith(
+            "s=" + fragment(area.get_attribute("value")) + "&"), "the address follows the typing")
+        before = self.live_runs(figure)
+        figure.find_element(By.CSS_SELECTOR, ".lab-reset").click()
+        self.wait_live(figure, before)
+        expect(address() == "s=%s&naming=objc" % fragment(example), "Reset: the address follows: %r" % address())
+        self.driver.execute_script(
+            "Object.defineProperty(navigator, 'clipboard', {configurable: true, value: {writeText: function (t) {"
+            " window.copiedText = t; return Promise.resolve(); }}});")
+        figure.find_element(By.CSS_SELECTOR, ".lab-copy-link").click()
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script("return window.copiedText"))
+        copied = self.driver.execute_script("return window.copiedText")
+        expect(copied == self.driver.current_url, "Copy link copies the address: %r" % copied)
+        # A lesson's compared version goes with "Open in playground".
+        self.open("01-pushing.html")
+        figure = self.figure()
+        radio = figure.find_element(By.CSS_SELECTOR, '.sim-versions input[value="0"]')
+        self.driver.execute_script("arguments[0].click()", radio)
+        shown = figure.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run:not([hidden])")
+        link = figure.find_element(By.CSS_SELECTOR, ".lab-playground").get_attribute("href")
+        expect("&ios=%s" % shown.get_attribute("data-ios") in link, "the chosen version travels: %r" % link)
 
     def test_html_in_the_editor_and_the_fragment_stays_text(self):
         hostile = "root A\nlaunch\npush </script><img src=x onerror=alert(1)>\n"
@@ -312,8 +377,10 @@ class LabTest:
     def run(self):
         order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
                  "test_a_mistake_shows_its_diagnostic_at_its_line", "test_version_and_device_switches_rerun_at_once",
+                 "test_only_released_versions_are_offered_and_run",
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
                  "test_the_playground_keeps_the_scenario_in_its_address",
+                 "test_share_links_keep_the_version_device_and_naming",
                  "test_html_in_the_editor_and_the_fragment_stays_text",
                  "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers",
                  "test_the_engine_starts_while_the_page_is_parsed",

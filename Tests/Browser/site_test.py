@@ -142,7 +142,10 @@ class SiteTest:
         field.send_keys(text)
 
     def answer_wrong_then_right(self, quiz_id, wrong, right, expected_mistakes, expected_verdict="Not quite.",
-                                reveal_answer=False):
+                                reveal_answer=False, hint=None, revealed_mistakes=None, missed=()):
+        """`expected_mistakes` are the grader's words shown on a wrong answer: only those that do not give the key
+        away; `hint` is the line that says what is wrong instead. Asking for the answer (`reveal_answer`) shows
+        `revealed_mistakes` (the grader's every word) and marks the `missed` options."""
         section = self.quiz(quiz_id)
         self.driver.execute_script("arguments[0].scrollIntoView()", section)
         wrong(section)
@@ -151,6 +154,10 @@ class SiteTest:
                "%s: verdict %r, expected %r" % (quiz_id, self.verdict(section), expected_verdict))
         expect(self.mistakes(section) == expected_mistakes,
                "%s: mistakes %r, expected %r" % (quiz_id, self.mistakes(section), expected_mistakes))
+        shown_hint = [line.text for line in section.find_elements(By.CSS_SELECTOR, ".quiz-hint-line")]
+        expect(shown_hint == ([hint] if hint else []), "%s: hint %r, expected %r" % (quiz_id, shown_hint, hint))
+        expect(not section.find_elements(By.CSS_SELECTOR, ".quiz-choice.is-missed"),
+               "%s: missed options wait for the answer" % quiz_id)
         solution = section.find_element(By.CSS_SELECTOR, ".quiz-solution")
         expect(not solution.is_displayed(), "%s: a wrong answer gets another go before the answer shows" % quiz_id)
         reveal = section.find_element(By.CSS_SELECTOR, ".quiz-reveal")
@@ -159,6 +166,12 @@ class SiteTest:
             self.click(reveal)
             expect(solution.is_displayed() and solution.get_attribute("open") is not None,
                    "%s: the answer and explanation show when asked for" % quiz_id)
+            if revealed_mistakes is not None:
+                expect(self.mistakes(section) == revealed_mistakes,
+                       "%s: with the answer, every mistake: %r" % (quiz_id, self.mistakes(section)))
+            marked = [label.find_element(By.TAG_NAME, "input").get_attribute("value")
+                      for label in section.find_elements(By.CSS_SELECTOR, ".quiz-choice.is-missed")]
+            expect(marked == list(missed), "%s: missed options marked %r, expected %r" % (quiz_id, marked, missed))
         self.retry(section)
         right(section)
         self.check(section)
@@ -210,7 +223,9 @@ class SiteTest:
         self.check(section)
         feedback = section.find_element(By.CSS_SELECTOR, '.quiz-choice-feedback[data-option="A.viewWillDisappear"]')
         expect(feedback.is_displayed() and "only once B" in feedback.text, "per-choice feedback shows for the pick")
-        expect(self.mistakes(section) == ["B.viewDidLoad comes before A.viewWillDisappear."], "first: the mistake")
+        expect(self.mistakes(section) == [], "first: the mistake that names the key waits: %r" % self.mistakes(section))
+        expect([line.text for line in section.find_elements(By.CSS_SELECTOR, ".quiz-hint-line")]
+               == ["A.viewWillDisappear is not it."], "first: a hint instead")
         self.retry(section)
         expect(not feedback.is_displayed(), "per-choice feedback goes away on retry")
         self.pick(section, ["B.viewDidLoad"])
@@ -227,18 +242,20 @@ class SiteTest:
     def test_single_choice_kinds(self):
         self.answer_wrong_then_right(
             "fx-last", lambda s: self.pick(s, ["B.viewDidAppear"]), lambda s: self.pick(s, ["B.didMove(toParent:)"]),
-            ["B.didMove(toParent:) comes after B.viewDidAppear."])
+            [], hint="B.viewDidAppear is not it.", reveal_answer=True,
+            revealed_mistakes=["B.didMove(toParent:) comes after B.viewDidAppear."], missed=["B.didMove(toParent:)"])
         self.answer_wrong_then_right(
             "fx-next", lambda s: self.pick(s, ["B.loadView"]), lambda s: self.pick(s, ["A.viewWillDisappear"]),
-            ["Right after B.viewDidLoad comes A.viewWillDisappear, not B.loadView."])
+            [], hint="B.loadView is not it.")
 
     def test_yes_no_and_true_false(self):
         self.answer_wrong_then_right(
             "fx-happens", lambda s: self.pick(s, ["no"]), lambda s: self.pick(s, ["yes"]),
-            ["The answer is yes, not no."])
+            [], hint="Look again at the trace of the step the question names.")
         self.answer_wrong_then_right(
             "fx-claim", lambda s: self.pick(s, ["false"]), lambda s: self.pick(s, ["true"]),
-            ["The answer is true, not false."])
+            [], hint="Look again at the trace of the step the question names.", reveal_answer=True,
+            revealed_mistakes=["The answer is true, not false."])
 
     def test_count_and_frame(self):
         section = self.quiz("fx-count")
@@ -248,22 +265,24 @@ class SiteTest:
                "count: text that is not a number is not graded: %r" % self.verdict(section))
         self.answer_wrong_then_right(
             "fx-count", lambda s: self.type_into(s, "2"), lambda s: self.type_into(s, "1"),
-            ["It happens once, not twice."])
+            [], hint="Fewer than 2.")
         self.answer_wrong_then_right(
             "fx-frame", lambda s: self.type_into(s, "0 64 390 780"), lambda s: self.type_into(s, "0, 0, 390, 844"),
-            ["Y is 0, not 64.", "Height is 844, not 780."])
+            [], hint="Not right yet: y, height.")
 
     def test_sets(self):
         self.answer_wrong_then_right(
             "fx-which", lambda s: self.pick(s, ["B.loadView", "A.viewDidLoad"]),
             lambda s: self.pick(s, ["B.loadView", "A.viewWillDisappear"]),
-            ["A.viewDidLoad does not happen.", "A.viewWillDisappear happens too."])
+            ["A.viewDidLoad does not happen."], hint="One more applies.", reveal_answer=True,
+            revealed_mistakes=["A.viewDidLoad does not happen.", "A.viewWillDisappear happens too."],
+            missed=["A.viewWillDisappear"])
         section = self.quiz("fx-which")
         expect(not section.find_element(By.CSS_SELECTOR, '.quiz-choice-feedback[data-option="A.viewDidLoad"]').is_displayed(),
                "feedback for an unpicked choice stays hidden")
         self.answer_wrong_then_right(
             "fx-loaded", lambda s: self.pick(s, ["nav1", "B"]), lambda s: self.pick(s, ["nav1", "A"]),
-            ["B has no loaded view then.", "A has a loaded view too."])
+            ["B has no loaded view then."], hint="One more applies.")
 
     def test_trace_partial_credit(self):
         key = self.key("fx-trace")
@@ -493,6 +512,28 @@ class SiteTest:
                and not figure.find_element(By.CSS_SELECTOR, ".sim-run:not([hidden]) .sim-diagram").is_displayed(),
                "the trace and the diagram are folded")
         expect(figure.find_element(By.CSS_SELECTOR, ".lab-source").is_displayed(), "the scenario stays readable")
+        # Everything else that tells the answer folds too: the screen picture with its caption, the evidence.
+        for part in [".sim-screens", ".sim-evidence", ".sim-screen figcaption"]:
+            shown = [e for e in figure.find_elements(By.CSS_SELECTOR, ".sim-run:not([hidden]) " + part)
+                     if e.is_displayed()]
+            expect(not shown, "%s is folded: %r" % (part, [e.text for e in shown][:1]))
+        # Prose marked <!-- answer --> folds until the question after it (fx-order, answered here) is.
+        self.set_progress({})
+        self.open("01-pushing.html")
+        marked = self.driver.find_element(By.CSS_SELECTOR, ".tells-answer")
+        expect(not marked.find_element(By.CSS_SELECTOR, ":scope > p").is_displayed()
+               and "tells the answer" in marked.find_element(By.CSS_SELECTOR, ".predict-note").text,
+               "marked prose folds while its question is open: %r" % marked.text)
+        self.click(marked.find_element(By.CSS_SELECTOR, ".predict-note button"))
+        expect(marked.find_element(By.CSS_SELECTOR, ":scope > p").is_displayed()
+               and not marked.find_element(By.CSS_SELECTOR, ".predict-note").is_displayed(), "'Show it now' unfolds it")
+        self.set_progress({"fx-order": {"verdict": "wrong", "score": 0, "response": {"type": "sequence", "value": []}}})
+        self.open("01-pushing.html")
+        marked = self.driver.find_element(By.CSS_SELECTOR, ".tells-answer")
+        expect("is-folded" not in marked.get_attribute("class"), "marked prose shows once its question is answered")
+        self.set_progress({quiz_id: saved[quiz_id] for quiz_id in ids if quiz_id != "fx-happens" and quiz_id in saved})
+        self.open("01-pushing.html")
+        figure = self.driver.find_element(By.CSS_SELECTOR, "figure.sim")
         note = figure.find_element(By.CSS_SELECTOR, ".predict-note")
         expect("until you answer the question" in note.text, "the note says why: %r" % note.text)
         self.open("01-pushing.html")
@@ -630,7 +671,8 @@ class SiteTest:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     def test_contents_marks_the_current_section(self):
-        self.driver.set_window_size(1400, 900)
+        # From 90rem (1440 px) up the contents sit beside the lesson; below, simulations take that room.
+        self.driver.set_window_size(1600, 900)
         try:
             self.open("01-pushing.html")
             toc = self.driver.find_element(By.ID, "toc")
@@ -768,7 +810,7 @@ def check_no_sideways_scroll(driver, site):
 def check_diagram_labels_on_phones(driver, site):
     """At 320 and 390 px every label of every shown diagram lies inside the screen, in Swift and in Objective-C
     names, no diagram scrolls sideways in its frame, and every callback of the run has its label; at 768 px the
-    diagram is the drawing. A screenshot of each width goes to test-artifacts/."""
+    diagrams that fit are drawn, the others listed, every label whole. A screenshot of each width goes to test-artifacts/."""
     problems = []
     measure = """
         var width = document.documentElement.clientWidth, out = {labels: 0, events: 0, bad: []};
@@ -812,15 +854,100 @@ def check_diagram_labels_on_phones(driver, site):
                                       " function (e) { return e.checkVisibility(); })[0].scrollIntoView()")
                 driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-%d.png" % width))
                 shot = True
+    # At 768 px a drawing shows where it fits and the list where it does not; either way every label is whole.
     emulate(driver, 768)
     load(driver, "file://" + os.path.join(site, "06-navigation.html"))
-    wide = driver.execute_script("var run = document.querySelector('.sim-run:not([hidden])');"
-                                 "return [run.querySelector('svg.trace-diagram').getClientRects().length > 0,"
-                                 " run.querySelector('.trace-lanes').getClientRects().length > 0];")
-    if wide != [True, False]:
-        problems.append("at 768 px the diagram should be the drawing, not the list: %r" % wide)
+    found = driver.execute_script(MEASURE_LABELS)
+    problems += ["06-navigation.html at 768 px: %s" % bad for bad in found["bad"][:3]]
+    if found["labels"] != found["events"]:
+        problems.append("06-navigation.html at 768 px: %d labels for %d callbacks" % (found["labels"], found["events"]))
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     expect(not problems, "diagram labels off the screen: %s" % "; ".join(problems[:10]))
+
+
+# Every label of every diagram the page shows, measured against the box a reader sees: the diagram's frame,
+# cut to the window and, for the drawing, to the SVG itself (an outer <svg> clips what lies past its width).
+# Returns {labels, events, bad}; `events` counts the callbacks of the shown runs, so a label that is missing
+# (not drawn, or hidden with its form) shows as a difference.
+MEASURE_LABELS = """
+    var width = document.documentElement.clientWidth, out = {labels: 0, events: 0, bad: [], lists: 0, drawings: 0};
+    document.querySelectorAll('.sim-run').forEach(function (run) {
+      if (!run.getClientRects().length) return;
+      out.events += run.querySelectorAll('tr[data-seq]').length;
+      var frame = run.querySelector('.sim-diagram');
+      if (!frame) return;
+      if (frame.scrollWidth > frame.clientWidth + 1) out.bad.push('a diagram scrolls sideways: ' +
+          frame.scrollWidth + ' > ' + frame.clientWidth);
+      var box = frame.getBoundingClientRect(), svg = frame.querySelector('svg.trace-diagram');
+      var drawing = svg && svg.getClientRects().length ? svg.getBoundingClientRect() : null;
+      if (drawing) out.drawings += 1; else out.lists += 1;
+      var views = run.querySelector('.sim-views');
+      if (svg && !drawing && Number(svg.getAttribute('width')) + 2 <= views.clientWidth)
+        out.bad.push('a drawing that fits (' + svg.getAttribute('width') + ' px in ' + views.clientWidth +
+                     ') shows as a list');
+      var left = Math.max(0, box.left + frame.clientLeft), right = Math.min(width, box.left + frame.clientLeft
+          + frame.clientWidth);
+      if (drawing) { left = Math.max(left, drawing.left); right = Math.min(right, drawing.right); }
+      run.querySelectorAll('.sim-diagram .ev-label, .sim-diagram .lanes-step-title, .sim-diagram .band-title')
+        .forEach(function (label) {
+          var rect = label.getBoundingClientRect();
+          if (!rect.width) return;
+          if (label.classList.contains('ev-label')) out.labels += 1;
+          if (rect.left < left - 0.5 || rect.right > right + 0.5)
+            out.bad.push(JSON.stringify(label.textContent) + ' spans ' + Math.round(rect.left) + '-' +
+                         Math.round(rect.right) + ' px, the frame shows ' + Math.round(left) + '-' +
+                         Math.round(right));
+        });
+    });
+    return out;"""
+
+
+def check_diagram_labels_at_desktop_widths(driver, site):
+    """At 1280 and 1920 px, on every lesson in both languages, in every version a figure compares and in both
+    namings, every callback's label lies whole inside the part of its diagram a reader sees, and no diagram
+    scrolls sideways; the drawing is kept wherever it fits (a diagram's list form is only a fall-back)."""
+    problems, runs = [], {"drawings": 0, "lists": 0}
+    pages = [page for page in pages_of(site) if page not in ("404.html", "index.html", "review.html")]
+    trees = [""] + (["zh-Hans/"] if os.path.isdir(os.path.join(site, "zh-Hans")) else [])
+    for width in [1280, 1920]:
+        emulate(driver, width, 1000)
+        for tree in trees:
+            for page in pages:
+                path = os.path.join(site, tree, page)
+                if not os.path.exists(path):
+                    continue
+                load(driver, "file://" + path)
+                versions = driver.execute_script(
+                    "return Math.max.apply(null, [1].concat(Array.prototype.map.call("
+                    "document.querySelectorAll('.sim-versions'), function (f) {"
+                    " return f.querySelectorAll('input').length; })));")
+                for version in range(versions):
+                    driver.execute_script(
+                        "document.querySelectorAll('.sim-versions').forEach(function (f) {"
+                        " var inputs = f.querySelectorAll('input');"
+                        " if (inputs[arguments[0]]) inputs[arguments[0]].click(); });", version)
+                    for naming in ["swift", "objc"]:
+                        driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
+                                              " sim.classList.toggle('naming-objc', arguments[0] === 'objc'); })",
+                                              naming)
+                        found = driver.execute_script(MEASURE_LABELS)
+                        where = "%s%s at %d px (%s, version %d)" % (tree, page, width, naming, version + 1)
+                        if found["labels"] != found["events"]:
+                            problems.append("%s: %d labels shown for %d callbacks" % (
+                                where, found["labels"], found["events"]))
+                        problems += ["%s: %s" % (where, bad) for bad in found["bad"][:3]]
+                        runs["drawings"] += found["drawings"]
+                        runs["lists"] += found["lists"]
+        shot = os.path.join(site, "08-segues-and-modal-presentation.html")
+        if os.path.exists(shot):
+            os.makedirs(ARTIFACTS, exist_ok=True)
+            load(driver, "file://" + shot)
+            driver.execute_script("document.querySelector('.sim').scrollIntoView()")
+            driver.save_screenshot(os.path.join(ARTIFACTS, "diagram-desktop-%d.png" % width))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    print("     diagrams measured: %(drawings)d drawn, %(lists)d as lists" % runs)
+    expect(not problems, "%d diagram labels cut or hidden: %s" % (len(problems), "; ".join(problems[:10])))
+    expect(runs["drawings"] > runs["lists"], "most diagrams fit as drawings at desktop widths: %r" % runs)
 
 
 # Every line break inside a box of code names (inline code, quiz options included; the narrow diagram's labels;
@@ -1135,6 +1262,8 @@ def main():
                 ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
                 ("diagram_labels_inside_the_screen_on_phones",
                  lambda: check_diagram_labels_on_phones(driver, course)),
+                ("diagram_labels_inside_the_frame_at_desktop_widths",
+                 lambda: check_diagram_labels_at_desktop_widths(driver, course)),
                 ("code_names_break_only_between_words_on_phones",
                  lambda: check_names_break_only_between_words(driver, course)),
                 ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),

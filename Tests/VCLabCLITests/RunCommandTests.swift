@@ -19,6 +19,16 @@ import VCLabEngine
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--colour"]) }
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--ios", "2"]) }
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--ios", "banana"]) }
+        // Apple went from iOS 18 to iOS 26: the versions between never existed.
+        do throws(UsageError) {
+            _ = try RunCommand(arguments: ["a.sim", "--ios", "22"])
+            Issue.record("--ios 22 was accepted")
+        } catch {
+            #expect(
+                error.message
+                    == "--ios: iOS 22 was never released: Apple went from iOS 18 to iOS 26 (did you mean 18 or 26?)")
+        }
+        #expect((try? RunCommand(arguments: ["a.sim", "--ios", "18.6"])) != nil)
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--device", "watch"]) }
         #expect(throws: UsageError.self) { try RunCommand(arguments: ["a.sim", "--compare", "6"]) }
         #expect(throws: UsageError.self) {

@@ -22,6 +22,17 @@ import VCLabMarkdown
         #expect(Self.render(markdown).html == MarkdownParser.cmarkHTML(markdown))
     }
 
+    /// `<!-- answer -->` wraps the next block (and only it) for predict-first, and is not written itself; any
+    /// other comment is dropped as cmark's safe mode drops it.
+    @Test func theAnswerMarkWrapsTheNextBlockOnly() {
+        let markdown = "<!-- answer -->\nA tells it.\n\nB does not.\n\n<!-- ANSWER  -->\n- one\n\n<!-- note -->\n"
+        let html = Self.render(markdown).html
+        #expect(
+            html
+                == "<div class=\"tells-answer\">\n<p>A tells it.</p>\n</div>\n<p>B does not.</p>\n"
+                + "<div class=\"tells-answer\">\n<ul>\n<li>one</li>\n</ul>\n</div>\n<!-- raw HTML omitted -->\n")
+    }
+
     @Test func headingsGetUniqueAnchorsThatAvoidThePagesOwnIDs() {
         let (html, context) = Self.render("## Usage\n\n## Usage\n\n## Main\n\n## Über *alles*!\n")
         #expect(context.headings.map(\.id) == ["usage", "usage-1", "main-1", "über-alles"])

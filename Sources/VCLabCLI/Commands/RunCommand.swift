@@ -111,13 +111,12 @@ struct RunCommand: Subcommand {
 
     /// `6`, `12.4`: a version VCLab simulates.
     static func version(_ text: String, option: String) throws(UsageError) -> IOSVersion {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.count <= 4 && Int($0) != nil }) else {
+        guard let version = IOSVersion(parsing: text) else {
             throw UsageError("\(option) takes an iOS version, like 6 or 12.4; got '\(text)'")
         }
-        let version = IOSVersion(Int(parts[0])!, parts.count > 1 ? Int(parts[1])! : 0)
-        guard IOSVersion.supported.contains(version) else {
-            throw UsageError("\(option): iOS \(text) is not supported; VCLab simulates iOS 3.0 through 26.x")
+        guard version.isReleased else {
+            let suggestion = version.didYouMean().map { " (\($0))" } ?? ""
+            throw UsageError("\(option): \(IOSVersion.unreleasedMessage(text, version))\(suggestion)")
         }
         return version
     }

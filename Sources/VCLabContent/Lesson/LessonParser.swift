@@ -309,11 +309,16 @@ private struct LessonReader {
             let word = String(decoding: item, as: UTF8.self)
             if let version = Self.version(word) {
                 versions.append(version)
+            } else if let version = IOSVersion(parsing: word) {
+                diagnostics.append(
+                    Diagnostic(
+                        id: LessonDiagnosticID.invalidCompare, location: text.location(ofOffset: item.startIndex),
+                        message: IOSVersion.unreleasedMessage(word, version), fixIt: version.didYouMean()))
             } else {
                 diagnostics.append(
                     Diagnostic(
                         id: LessonDiagnosticID.invalidCompare, location: text.location(ofOffset: item.startIndex),
-                        message: "'\(word)' is not an iOS version VCLab simulates (3 through 26)",
+                        message: "'\(word)' is not an iOS version VCLab simulates (3 through 18, and 26)",
                         fixIt: "list versions as major or major.minor, as in 'compare: 6, 13, 17'"))
             }
         }
@@ -327,12 +332,7 @@ private struct LessonReader {
     }
 
     static func version(_ word: String) -> IOSVersion? {
-        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-            parts.allSatisfy({ (1...4).contains($0.count) && $0.utf8.allSatisfy(TextBytes.isDigit) })
-        else { return nil }
-        let version = IOSVersion(Int(parts[0]) ?? 0, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
-        return IOSVersion.supported.contains(version) ? version : nil
+        IOSVersion(parsing: word).flatMap { $0.isReleased ? $0 : nil }
     }
 
     // MARK: Quizzes

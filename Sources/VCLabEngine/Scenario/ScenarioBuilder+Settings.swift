@@ -69,11 +69,7 @@ extension ScenarioBuilder {
                 "'ios' needs a version, as in 'ios 17' or 'ios 12.4'")
             return
         }
-        let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
-        let isNumeric =
-            token.isWord && (1...2).contains(parts.count)
-            && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        guard isNumeric else {
+        guard token.isWord, let version = IOSVersion(parsing: token.text) else {
             hasInvalidVersion = true
             report(
                 ScenarioDiagnosticID.invalidArgument, at: location(line, token),
@@ -81,14 +77,11 @@ extension ScenarioBuilder {
             )
             return
         }
-        // More than four digits cannot be a supported version, and `Int` must not overflow on them.
-        let numbers = parts.map { $0.count > 4 ? Int.max : Int($0) ?? Int.max }
-        let version = IOSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0)
-        guard IOSVersion.supported.contains(version) else {
+        guard version.isReleased else {
             hasInvalidVersion = true
             report(
                 ScenarioDiagnosticID.unsupportedVersion, at: location(line, token),
-                "iOS \(token.text) is not supported; VCLab simulates iOS 3.0 through 26.x")
+                IOSVersion.unreleasedMessage(token.text, version), fixIt: version.didYouMean { "'ios \($0)'" })
             return
         }
         settings.ios = version

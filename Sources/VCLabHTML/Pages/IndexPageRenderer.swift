@@ -81,7 +81,7 @@ enum IndexPageRenderer {
         <section aria-labelledby="about">
         <h2 id="about">这是什么</h2>
         <p>一门讲 <code>UIViewController</code> 一生的课程：UIKit 什么时候创建它、加载它的视图、布局、显示、隐藏，\
-        最后释放它，覆盖 iOS 3 到 26 的每个版本。本站的每条调用轨迹都由一个模拟 UIKit 生命周期的引擎算出，\
+        最后释放它，覆盖 iOS 3 到 18 以及 26 的每个发布版本。本站的每条调用轨迹都由一个模拟 UIKit 生命周期的引擎算出，\
         每一步都标明依据：Apple 文档写明的、真实应用日志里看到的，或是推断的。</p>
         <p>写给想弄清楚（而不是猜）哪个回调何时运行的 iOS 开发者：正在学 UIKit 的人，在 <code>viewWillAppear</code> \
         里追 bug 的人，准备面试的人。</p>
@@ -113,7 +113,7 @@ enum IndexPageRenderer {
         <section aria-labelledby="about">
         <h2 id="about">What this is</h2>
         <p>A course on the life of a <code>UIViewController</code>: when UIKit creates it, loads its view, lays \
-        it out, shows and hides it, and lets it go, on every iOS version from 3 to 26. Every trace on these pages \
+        it out, shows and hides it, and lets it go, on every released iOS version (3 to 18, and 26). Every trace on these pages \
         is computed by a simulation of UIKit's lifecycle, and each step carries its evidence: documented by \
         Apple, seen in logs of real apps, or inferred.</p>
         <p>It is for iOS developers who want to know, not guess, which callback runs when: someone learning UIKit, \

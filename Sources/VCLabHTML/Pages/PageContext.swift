@@ -33,6 +33,9 @@ struct PageContext {
     /// The text the next heading takes its anchor from, when it is not its own: a translated heading takes
     /// its original's, so that the same section has the same address in both languages.
     var headingAnchorText: String?
+    /// Whether the block just read was the author's `<!-- answer -->` mark: the next block tells a question's
+    /// answer, and predict-first folds it until that question is answered.
+    var marksAnswer = false
 
     init(sourcePath: String, pagePath: String, reservedIDs: [String], language: ContentLanguage = .original) {
         self.sourcePath = sourcePath

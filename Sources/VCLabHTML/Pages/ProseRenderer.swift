@@ -9,7 +9,29 @@ import VCLabSupport
 /// newlines) so that prose without headings or highlighted code comes out byte for byte as cmark's.
 enum ProseRenderer {
     static func render(_ blocks: [MarkdownBlock], into html: inout String, context: inout PageContext) {
-        for block in blocks { render(block, isInTightList: false, into: &html, context: &context) }
+        for block in blocks {
+            // `<!-- answer -->` alone before a block marks that block as telling the answer of the next question:
+            // it renders as nothing (a comment is dropped anyway), and the block is wrapped for predict-first.
+            if case .htmlBlock(let literal, _) = block, isAnswerMark(literal) {
+                context.marksAnswer = true
+                continue
+            }
+            guard context.marksAnswer else {
+                render(block, isInTightList: false, into: &html, context: &context)
+                continue
+            }
+            context.marksAnswer = false
+            newlineIfNeeded(&html)
+            html += "<div class=\"tells-answer\">\n"
+            render(block, isInTightList: false, into: &html, context: &context)
+            newlineIfNeeded(&html)
+            html += "</div>\n"
+        }
+    }
+
+    /// `<!-- answer -->`, with any spaces inside the comment and any case.
+    static func isAnswerMark(_ literal: String) -> Bool {
+        String(literal.filter { !$0.isWhitespace }).lowercased() == "<!--answer-->"
     }
 
     /// The language of a highlighted code block, for grouping a Swift sample with the Objective-C one next to

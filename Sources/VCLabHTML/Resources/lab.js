@@ -318,8 +318,32 @@
     try { return decodeBase64(base64); } catch (error) { return null; }
   }
 
-  function playgroundLink(source) {
-    return 'playground.html#s=' + encodeScenario(bytesOf(source));
+  // A link carries what a reader chose as well as the text: `#s=…&ios=15&device=ipad&naming=objc` (each
+  // setting only when one was chosen), so the playground it opens shows exactly what they saw.
+  function fragmentFor(source, settings) {
+    var fragment = 's=' + encodeScenario(bytesOf(source));
+    if (settings.ios) fragment += '&ios=' + encodeURIComponent(settings.ios);
+    if (settings.device) fragment += '&device=' + encodeURIComponent(settings.device);
+    if (settings.naming === 'objc') fragment += '&naming=objc';
+    return fragment;
+  }
+
+  // The settings of a fragment: {bytes, ios, device, naming}, or null when it holds no scenario.
+  function readFragment(hash) {
+    var fields = {};
+    hash.replace(/^#/, '').split('&').forEach(function (pair) {
+      var at = pair.indexOf('=');
+      if (at > 0) fields[pair.slice(0, at)] = pair.slice(at + 1);
+    });
+    if (fields.s === undefined || !/^[A-Za-z0-9_-]*$/.test(fields.s)) return null;
+    var bytes = decodeScenario(fields.s);
+    if (!bytes) return null;
+    function value(name) { try { return decodeURIComponent(fields[name] || ''); } catch (error) { return ''; } }
+    return { bytes: bytes, ios: value('ios'), device: value('device'), naming: value('naming') };
+  }
+
+  function playgroundLink(source, settings) {
+    return 'playground.html#' + fragmentFor(source, settings || {});
   }
 
   // A shell command that runs the scenario as the page does; the heredoc keeps the text as it is.
@@ -364,7 +388,31 @@
     }
   }
 
+  // A run's drawing is shown only where it fits whole: its labels sit right of the lifelines, so a drawing
+  // wider than its frame would cut or hide them. Where it does not fit, the same frame shows the diagram's
+  // list form (site.css, `.is-list`), which wraps every label. The room is the run's own width, watched as
+  // the window, the sidebar or a switch of version changes it (a hidden run measures 0 and waits).
+  var fitObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) { fitDiagram(entry.target.closest('.sim-run')); });
+  }) : null;
+
+  function fitDiagram(run) {
+    var frame = run && run.querySelector('.sim-diagram');
+    var svg = frame && frame.querySelector('svg.trace-diagram');
+    var views = run && run.querySelector('.sim-views');
+    if (!svg || !views || !views.clientWidth) return;
+    var border = 2;
+    frame.classList.toggle('is-list', Number(svg.getAttribute('width')) + border > views.clientWidth);
+  }
+
+  function watchFit(run) {
+    var views = run.querySelector('.sim-views');
+    if (!views) return;
+    if (fitObserver) fitObserver.observe(views); else fitDiagram(run);
+  }
+
   function setUpStepper(run) {
+    watchFit(run);
     var stepper = run.querySelector('.sim-stepper');
     var rows = Array.prototype.slice.call(run.querySelectorAll('tr[data-seq]'));
     if (!stepper || !rows.length) return;
@@ -474,8 +522,10 @@
   // ---------------------------------------------------------------------------------------------
   // The editor: a textarea with line numbers, Run, Reset, version and device, diagnostics at their lines.
 
-  var VERSIONS = [];
-  for (var major = 26; major >= 3; major -= 1) VERSIONS.push(String(major));
+  // The versions Apple released, newest first: 26, then 18 down to 3 (19 to 25 never existed; the engine's
+  // IOSVersion.releasedMajors says the same and refuses the others).
+  var VERSIONS = ['26'];
+  for (var major = 18; major >= 3; major -= 1) VERSIONS.push(String(major));
   var figureCount = 0;
 
   function element(tag, className, text) {
@@ -550,7 +600,9 @@
     var playground = element('a', 'lab-playground', pageText('openInPlayground'));
     var copy = element('button', 'lab-copy', pageText('copyAsRun'));
     copy.type = 'button';
-    [runButton, resetButton, versionLabel, deviceLabel, playground, copy].forEach(function (node) {
+    var copyLink = element('button', 'lab-copy-link', pageText('copyLink'));
+    copyLink.type = 'button';
+    [runButton, resetButton, versionLabel, deviceLabel, playground, copyLink, copy].forEach(function (node) {
       toolbar.appendChild(node);
     });
     var status = element('p', 'lab-status');
@@ -586,8 +638,23 @@
       gutter.appendChild(document.createTextNode(plain));
     }
 
+    // What the reader sees: the version and device chosen in the menus, or else the version of the built run
+    // the figure's switch shows (a lesson's `compare:`), and the naming.
+    function settings() {
+      var shownRun = !version.value && builtRuns && !builtRuns.hidden
+        ? builtRuns.querySelector('.sim-run:not([hidden])') : null;
+      return {
+        ios: version.value || (shownRun && figure.querySelector('.sim-versions') ? shownRun.getAttribute('data-ios') : ''),
+        device: device.value,
+        naming: figure.classList.contains('naming-objc') ? 'objc' : 'swift'
+      };
+    }
+
+    function linkSource() { return originalBytes && currentSource() === original ? originalBytes : currentSource(); }
+
     function updateLinks() {
-      playground.href = playgroundLink(originalBytes && currentSource() === original ? originalBytes : currentSource());
+      playground.href = playgroundLink(linkSource(), settings());
+      figure.dispatchEvent(new CustomEvent('lab-change'));
     }
 
     function isEdited() { return currentSource() !== original || version.value || device.value; }
@@ -714,6 +781,24 @@
     });
     version.addEventListener('change', function () { run(true); });
     device.addEventListener('change', function () { run(true); });
+    // The built version switch and the naming change what a link should carry, without a run.
+    figure.addEventListener('change', function (event) {
+      if (event.target.closest('.sim-versions, .sim-naming')) updateLinks();
+    });
+    playground.addEventListener('click', updateLinks);
+    // The playground does not link to itself; its Copy link gives its own address.
+    if (figure.getAttribute('data-playground') !== null) playground.hidden = true;
+    copyLink.addEventListener('click', function () {
+      updateLinks();
+      var link = figure.getAttribute('data-playground') !== null
+        ? location.href.split('#')[0] + '#' + fragmentFor(linkSource(), settings()) : playground.href;
+      var done = function () { status.textContent = pageText('copiedLink'); };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(link).then(done, function () { status.textContent = link; });
+      } else {
+        status.textContent = link;
+      }
+    });
     copy.addEventListener('click', function () {
       var command = commandFor(currentSource(), version.value, device.value);
       var done = function () { status.textContent = pageText('copiedCommand'); };
@@ -735,6 +820,15 @@
         run(true);
       },
       source: currentSource,
+      linkSource: linkSource,
+      settings: settings,
+      // Chosen settings from a link: values the menus do not offer are left as written.
+      setSettings: function (chosen) {
+        [[version, chosen.ios], [device, chosen.device]].forEach(function (pair) {
+          var offered = Array.prototype.some.call(pair[0].options, function (item) { return item.value === pair[1]; });
+          pair[0].value = offered ? pair[1] : '';
+        });
+      },
       run: run,
       textarea: textarea
     };
@@ -758,19 +852,27 @@
         if (example) figure.lab.setSource(example.source);
       });
     }
+    var following = false;
     function fromFragment() {
-      var match = /^#s=([A-Za-z0-9_-]*)$/.exec(location.hash);
-      if (!match) return false;
-      var bytes = decodeScenario(match[1]);
-      if (!bytes) return false;
-      figure.lab.setSource(new TextDecoder().decode(bytes), bytes);
+      var chosen = readFragment(location.hash);
+      if (!chosen) return false;
+      figure.lab.setSettings(chosen);
+      if (chosen.naming === 'objc' || chosen.naming === 'swift') setNaming(chosen.naming, false);
+      figure.lab.setSource(new TextDecoder().decode(chosen.bytes), chosen.bytes);
       return true;
     }
-    if (!fromFragment() && list.length) figure.lab.setSource(list[0].source);
+    var fromLink = fromFragment();
+    if (!fromLink && list.length) figure.lab.setSource(list[0].source);
     window.addEventListener('hashchange', fromFragment);
-    figure.lab.textarea.addEventListener('input', function () {
-      history.replaceState(null, '', '#s=' + encodeScenario(bytesOf(figure.lab.source())));
+    // The address follows every change (typing, an example, Reset, the menus, the naming), so it is always a
+    // link to what the page shows; replaceState keeps the history to one entry.
+    figure.addEventListener('lab-change', function () {
+      if (!following) return;
+      var fragment = '#' + fragmentFor(figure.lab.linkSource(), figure.lab.settings());
+      if (location.hash !== fragment) history.replaceState(null, '', fragment);
     });
+    following = true;
+    if (fromLink || list.length) figure.dispatchEvent(new CustomEvent('lab-change'));
   }
 
   document.addEventListener('DOMContentLoaded', function () {

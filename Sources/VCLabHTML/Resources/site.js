@@ -736,22 +736,68 @@
       feedback.textContent = '';
       section.querySelectorAll('.quiz-choice-feedback').forEach(function (box) { box.hidden = true; });
       form.querySelectorAll('.quiz-choice').forEach(function (label) {
-        label.classList.remove('is-right', 'is-wrong');
+        label.classList.remove('is-right', 'is-wrong', 'is-missed');
       });
       section.classList.remove('is-right', 'is-wrong', 'is-partly-right', 'is-answered');
     }
 
+    // The key's parts that the answer lacks, as the grader's words would write them: a mistake that names one
+    // of them gives the answer away, so it waits until the answer is shown.
+    function missingKeyParts(response) {
+      var key = quiz.key;
+      switch (key.type) {
+        case 'single': return key.value === response.value ? [] : [String(key.value)];
+        case 'set': return key.value.filter(function (value) { return response.value.indexOf(value) < 0; });
+        // A count is written in words ("once, not twice") and a frame's every mistake states the key's number.
+        case 'number': case 'frame': case 'boolean':
+          return JSON.stringify(key.value) === JSON.stringify(response.value) ? [] : ['*'];
+        default: return [];
+      }
+    }
+
+    // What is wrong, without the key: the first feedback on a wrong answer.
+    function hintFor(response) {
+      switch (quiz.key.type) {
+        case 'single': return pageText('hintNotThis', { answer: response.value });
+        case 'set':
+          var missed = missingKeyParts(response).length;
+          return missed === 1 ? pageText('hintMissedOne') : missed ? pageText('hintMissed', { count: missed }) : '';
+        case 'number':
+          return pageText(response.value > quiz.key.value ? 'hintFewer' : 'hintMore', { answer: response.value });
+        case 'frame':
+          var names = ['x', 'y', 'width', 'height'];
+          return pageText('hintFrame', { parts: names.filter(function (name, index) {
+            return Math.abs(quiz.key.value[index] - response.value[index]) > 0.5;
+          }).join(', ') });
+        default: return pageText('hintLookAgain');
+      }
+    }
+
+    var last = null;
+
     function showResult(result, response, earlier) {
+      last = { result: result, response: response, earlier: earlier };
       clearFeedback();
       section.classList.add('is-answered', 'is-' + result.verdict);
       var verdict = document.createElement('p');
       verdict.className = 'quiz-verdict verdict-' + result.verdict;
       verdict.textContent = (earlier ? pageText('earlierAnswer') : '') + verdictText(result);
       feedback.appendChild(verdict);
-      if (result.mistakes.length) {
+      var isRevealed = result.verdict === 'right' || section.classList.contains('answer-revealed');
+      var missing = isRevealed ? [] : missingKeyParts(response);
+      var mistakes = result.mistakes.filter(function (mistake) {
+        return !missing.some(function (part) { return part === '*' || mistake.indexOf(part) >= 0; });
+      });
+      if (mistakes.length < result.mistakes.length) {
+        var hintLine = document.createElement('p');
+        hintLine.className = 'quiz-hint-line';
+        hintLine.textContent = hintFor(response);
+        if (hintLine.textContent) feedback.appendChild(hintLine);
+      }
+      if (mistakes.length) {
         var list = document.createElement('ul');
         list.className = 'quiz-mistakes';
-        result.mistakes.forEach(function (mistake) {
+        mistakes.forEach(function (mistake) {
           var item = document.createElement('li');
           item.textContent = pageText('mistake', { mistake: mistake.charAt(0).toUpperCase() + mistake.slice(1) });
           list.appendChild(item);
@@ -777,6 +823,15 @@
           // The stylesheet shows the mark's word from here, so that it is in the page's language.
           label.setAttribute('data-verdict', pageText(isRight ? 'choiceRight' : 'choiceWrong'));
         });
+        // Once the answer shows, the options the learner should have picked too are marked as missed.
+        if (isRevealed) {
+          form.querySelectorAll('.quiz-choice').forEach(function (label) {
+            var box = label.querySelector('input');
+            if (box.checked || keyValues.indexOf(box.value) < 0) return;
+            label.classList.add('is-missed');
+            label.setAttribute('data-verdict', pageText('choiceMissed'));
+          });
+        }
       }
       fieldset.disabled = true;
       check.hidden = true;
@@ -846,6 +901,10 @@
       }, function (error) {
         showProblem(pageText('notGraded', { problem: error.message || error }));
       });
+    });
+    // "Show the answer" (setUpAnswerReveal) shows what waited: the grader's whole words and the missed options.
+    section.addEventListener('quiz-revealed', function () {
+      if (last) showResult(last.result, last.response, last.earlier);
     });
     retry.addEventListener('click', function () {
       reset();
@@ -1348,6 +1407,43 @@
       });
       note.querySelector('p').appendChild(anchor);
     });
+    // Prose the author marked as telling an answer folds until the question after it is answered.
+    var quizzes = Array.prototype.slice.call(document.querySelectorAll('section.quiz[data-quiz]'));
+    document.querySelectorAll('.tells-answer').forEach(function (block) {
+      var next = quizzes.filter(function (quiz) {
+        return block.compareDocumentPosition(quiz) & Node.DOCUMENT_POSITION_FOLLOWING;
+      })[0];
+      var fold = on && next && !stored[next.getAttribute('data-quiz')] && !block.classList.contains('predict-shown');
+      block.classList.toggle('is-folded', !!fold);
+      var note = block.querySelector(':scope > .predict-note');
+      if (!fold) {
+        if (note) note.hidden = true;
+        return;
+      }
+      if (!note) {
+        note = document.createElement('div');
+        note.className = 'predict-note';
+        var text = document.createElement('p');
+        text.appendChild(document.createTextNode(pageText('answerFolded')));
+        var anchor = document.createElement('a');
+        anchor.href = '#' + next.id;
+        anchor.textContent = pageText('goTo', {
+          title: (next.querySelector('.quiz-title') || next).textContent.replace(/\s+/g, ' ').trim()
+        });
+        text.appendChild(anchor);
+        var show = document.createElement('button');
+        show.type = 'button';
+        show.textContent = pageText('showNow');
+        show.addEventListener('click', function () {
+          block.classList.add('predict-shown');
+          updatePredictFolds();
+        });
+        note.appendChild(text);
+        note.appendChild(show);
+        block.insertBefore(note, block.firstChild);
+      }
+      note.hidden = false;
+    });
   }
 
   function setUpPredictFirst() {
@@ -1392,6 +1488,7 @@
       var solution = section.querySelector('.quiz-solution');
       section.classList.add('answer-revealed');
       button.hidden = true;
+      section.dispatchEvent(new CustomEvent('quiz-revealed'));
       if (!solution) return;
       solution.hidden = false;
       solution.open = true;

@@ -38,6 +38,20 @@ extension SiteText {
         // The marks beside a checked choice once graded.
         ("choiceRight", LocalizedText(english: "right", chinese: "对")),
         ("choiceWrong", LocalizedText(english: "not this one", chinese: "不是这个")),
+        ("choiceMissed", LocalizedText(english: "this one too", chinese: "漏选了这个")),
+        // A wrong answer's first feedback: what is wrong, without the key (the answer waits until asked for).
+        ("hintNotThis", LocalizedText(english: "{answer} is not it.", chinese: "不是 {answer}。")),
+        (
+            "hintLookAgain",
+            LocalizedText(
+                english: "Look again at the trace of the step the question names.",
+                chinese: "再看看题目所说那一步的调用轨迹。")
+        ),
+        ("hintFewer", LocalizedText(english: "Fewer than {answer}.", chinese: "比 {answer} 少。")),
+        ("hintMore", LocalizedText(english: "More than {answer}.", chinese: "比 {answer} 多。")),
+        ("hintFrame", LocalizedText(english: "Not right yet: {parts}.", chinese: "还不对的是：{parts}。")),
+        ("hintMissed", LocalizedText(english: "{count} more apply.", chinese: "还有 {count} 个也符合。")),
+        ("hintMissedOne", LocalizedText(english: "One more applies.", chinese: "还有 1 个也符合。")),
         // One of the grader's mistakes as a sentence of the feedback: the full stop is the language's own.
         ("mistake", LocalizedText(english: "{mistake}.", chinese: "{mistake}。")),
         (
@@ -124,6 +138,14 @@ extension SiteText {
         // Predict first.
         ("showTraceNow", LocalizedText(english: "Show the trace now", chinese: "现在显示调用轨迹")),
         (
+            "answerFolded",
+            LocalizedText(
+                english:
+                    "Predict first: this passage tells the answer of the next question, so it waits until you answer. ",
+                chinese: "先预测：这段文字会透露下一道题的答案，回答之后再显示。")
+        ),
+        ("showNow", LocalizedText(english: "Show it now", chinese: "现在显示")),
+        (
             "predictNoteOne",
             LocalizedText(
                 english: "Predict first: the trace stays folded until you answer the question about this scenario. ",
@@ -171,6 +193,13 @@ extension SiteText {
         ("asWritten", LocalizedText(english: "as written", chinese: "按场景所写")),
         ("openInPlayground", LocalizedText(english: "Open in playground", chinese: "在演练场打开")),
         ("copyAsRun", LocalizedText(english: "Copy as vclab run", chinese: "复制为 vclab run 命令")),
+        ("copyLink", LocalizedText(english: "Copy link", chinese: "复制链接")),
+        (
+            "copiedLink",
+            LocalizedText(
+                english: "Copied: the link opens the playground with this scenario, version, device and naming.",
+                chinese: "已复制：这个链接会在演练场打开同样的场景、版本、设备和回调名称。")
+        ),
         ("labOff", LocalizedText(english: "The live lab is off: {reason}.", chinese: "实时实验已关闭：{reason}。")),
         ("running", LocalizedText(english: "Running…", chinese: "正在运行…")),
         ("oneError", LocalizedText(english: "The scenario has an error; nothing ran.", chinese: "场景有 1 个错误，没有运行。")),

@@ -182,9 +182,9 @@ enum SiteText {
         english: "The questions you answered wrongly, gathered for another go.", chinese: "答错的题目，集中起来再做一遍。")
     static let playgroundLead = LocalizedText(
         english: "Write any scenario in VCLab's scenario language and watch UIKit's callbacks as the engine computes"
-            + " them, on any iOS version from 3 to 26. The address of this page keeps your scenario, so a link to"
+            + " them, on any released iOS version (3 to 18, and 26). The address of this page keeps your scenario, so a link to"
             + " it shows exactly what you see. The <a href=\"index.html\">lessons</a> explain every step.",
-        chinese: "用 VCLab 的场景语言写任意场景，看引擎算出的 UIKit 回调，iOS 3 到 26 任选。本页地址保存着你的场景，"
+        chinese: "用 VCLab 的场景语言写任意场景，看引擎算出的 UIKit 回调，iOS 3 到 18 以及 26 任选。本页地址保存着你的场景，"
             + "分享链接，别人看到的就和你一样。每一步的含义见<a href=\"index.html\">课程</a>。")
     static let startFromExample = LocalizedText(english: "Start from an example", chinese: "从示例开始")
     static let chooseScenario = LocalizedText(english: "Choose a scenario of the course…", chinese: "选择课程中的场景…")

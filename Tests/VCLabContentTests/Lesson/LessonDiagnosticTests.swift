@@ -77,7 +77,13 @@ import VCLabTestSupport
     @Test func invalidCompareVersions() {
         Source.expectDiagnostic(
             "lesson.invalid-compare", in: "---\ntitle: T\n---\n\n```sim a\ncompare: 6, 1️⃣2\nroot A\nlaunch\n```\n",
-            message: "'2' is not an iOS version VCLab simulates (3 through 26)")
+            message: "iOS 2 is not supported; VCLab simulates iOS 3.0 through 18.x and 26.x")
+        Source.expectDiagnostic(
+            "lesson.invalid-compare", in: "---\ntitle: T\n---\n\n```sim a\ncompare: 6, 1️⃣22\nroot A\nlaunch\n```\n",
+            message: "iOS 22 was never released: Apple went from iOS 18 to iOS 26")
+        Source.expectDiagnostic(
+            "lesson.invalid-compare", in: "---\ntitle: T\n---\n\n```sim a\ncompare: 6, 1️⃣x\nroot A\nlaunch\n```\n",
+            message: "'x' is not an iOS version VCLab simulates (3 through 18, and 26)")
         Source.expectDiagnostic(
             "lesson.invalid-compare", in: "---\ntitle: T\n---\n\n```sim a\n1️⃣compare:\nroot A\nlaunch\n```\n",
             message: "'compare:' lists no versions")

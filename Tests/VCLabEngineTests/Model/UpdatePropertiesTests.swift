@@ -47,7 +47,7 @@ import VCLabTestSupport
     }
 
     @Test func beforeIOS26ThereIsNone() throws {
-        for ios in ["17", "25.9"] {
+        for ios in ["17", "18.7"] {  // 18.x is the last release before 26
             let trace = try trace("ios \(ios)\nroot nav(A)\nlaunch\npush B\n")
             #expect(!trace.events.contains { $0.callback == .updateProperties }, "iOS \(ios)")
         }

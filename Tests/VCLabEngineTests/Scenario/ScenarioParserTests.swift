@@ -415,9 +415,30 @@ import VCLabTestSupport
     @Test func unsupportedVersionsAreReported() {
         let id = ScenarioDiagnosticID.unsupportedVersion
         expectDiagnostic(
-            id, in: "ios 1️⃣2\nroot A\nlaunch\n", message: "iOS 2 is not supported; VCLab simulates iOS 3.0 through 26.x")
+            id, in: "ios 1️⃣2\nroot A\nlaunch\n",
+            message: "iOS 2 is not supported; VCLab simulates iOS 3.0 through 18.x and 26.x")
         expectDiagnostic(id, in: "ios 1️⃣27\nroot A\nlaunch\n")
         expectDiagnostic(id, in: "ios 1️⃣99999999999999999999999\nroot A\nlaunch\n")
+    }
+
+    /// Apple went from iOS 18 to iOS 26: 19 through 25 never existed, and a scenario that names one is told so,
+    /// with the released versions on either side.
+    @Test func versionsThatWereNeverReleasedAreReported() {
+        let id = ScenarioDiagnosticID.unsupportedVersion
+        for version in ["19", "22", "25.1"] {
+            expectDiagnostic(
+                id, in: "ios 1️⃣\(version)\nroot A\nlaunch\n",
+                message: "iOS \(version) was never released: Apple went from iOS 18 to iOS 26",
+                fixIt: "did you mean 'ios 18' or 'ios 26'?")
+        }
+        #expect(parse("ios 27\nroot A\nlaunch\n").diagnostics.first?.fixIt == "did you mean 'ios 26'?")
+        for version in ["3", "12.4", "18", "18.6", "26", "26.1"] {
+            #expect(parse("ios \(version)\nroot A\nlaunch\n").diagnostics.isEmpty, "iOS \(version) was released")
+        }
+        #expect(IOSVersion.releasedMajors == Array(3...18) + [26])
+        #expect(IOSVersion(parsing: "12.4") == IOSVersion(12, 4))
+        #expect(IOSVersion(parsing: "12.") == nil && IOSVersion(parsing: "+1") == nil)
+        #expect(IOSVersion(parsing: "1.2.3") == nil)
     }
 
     @Test func repeatedSettingsWarnAndTheLastWins() throws {
