@@ -49,6 +49,8 @@ extension Rule {
     private static let sceneOrderThread = "https://forums.developer.apple.com/forums/thread/732170"
     private static let bigNerdRanchScenes =
         "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    private static let miyabloScenes = "https://miyablo.sakura.ne.jp/home/development/xcode11-scenedelegate"
+    private static let npakaScenes = "https://note.com/npaka/n/n4c5aba831450"
     private static let onmyway133Scenes = "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12"
     private static let ohmyswift =
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
@@ -162,10 +164,13 @@ extension Rule {
                   chinese: "在 iOS 8 上以及从 iOS 11 起（app delegate 生命周期），根视图控制器的 viewDidAppear 先于应用变为活跃。", sources: [
                 RuleSource(Self.neuburgLaunch, ios: "8, 11+", device: "—", shows: "iOS 8 reversed the order, iOS 9 reversed it back, iOS 11 reversed it again (an author's report, no printed log)")])
         case .sceneActiveAtLaunch:
-            Entry(english: "With scenes (iOS 13+) the engine puts didBecomeActive after the root's viewDidAppear, as from iOS 11; notes that list it before are not printed logs.",
-                  chinese: "使用场景时（iOS 13+），引擎把 didBecomeActive 放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起的顺序相同；把它列在前面的笔记都不是打印出来的日志。", sources: [
-                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before didBecomeActive since iOS 11"),
-                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear", disagrees: true)])
+            Entry(english: "With scenes (iOS 13+) the scene becomes active right after it enters the foreground, before the root's viewDidAppear; without scenes from iOS 11 the app becomes active after it.",
+                  chinese: "使用场景时（iOS 13+），场景进入前台后紧接着变为活跃，早于根视图控制器的 viewDidAppear；不使用场景时，从 iOS 11 起应用在它之后才变为活跃。", sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "invariably followed by a call to sceneDidBecomeActive(_:)"),
+                RuleSource(Self.miyabloScenes, ios: "13.0", device: "unknown", shows: "printed at launch: willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.npakaScenes, ios: "14", device: "unknown", shows: "printed at launch: willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)"),
+                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before didBecomeActive since iOS 11, for the app delegate's life cycle only")])
         case .launchLandscape:
             Entry(english: "Launched in landscape, the root is sized for landscape before it appears: no rotation callback, and iOS 8–12 deliver the landscape traits with the first traitCollectionDidChange.",
                   chinese: "以横屏启动时，根视图控制器在出现之前就按横屏确定尺寸：没有旋转回调，iOS 8–12 在第一次 traitCollectionDidChange 中给出横屏的特征集合。", sources: [
@@ -220,12 +225,13 @@ extension Rule {
                 RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: with a storyboard the window is initialized and attached to the scene before this method; in code the method builds the window and its root"),
                 RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "printed: scene(_:willConnectTo:options:), then the scene becomes active")])
         case .sceneForegroundAtLaunch:
-            Entry(english: "A newly connected scene enters the foreground, then becomes active, the two together; the engine puts the pair after the root's viewDidAppear, as the app delegate's didBecomeActive from iOS 11. A note lists the pair between viewWillAppear and viewDidAppear.",
-                  chinese: "新连接的场景先进入前台、再变为活跃，两者总是相连；引擎把这一对放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起应用代理的 didBecomeActive 相同。有一份笔记把这一对列在 viewWillAppear 与 viewDidAppear 之间。", sources: [
+            Entry(english: "A newly connected scene (iOS 13+) enters the foreground during the launch, after the root's viewDidLoad: printed logs of iOS 13 and 14 show it; they print no appearance callback, and the engine puts it between the root's viewWillAppear (with its layout) and viewDidAppear, as a note lists it.",
+                  chinese: "新连接的场景（iOS 13+）在启动过程中、根视图控制器的 viewDidLoad 之后进入前台：iOS 13 和 14 打印的日志都显示了这一点；这些日志没有打印外观回调，引擎按一份笔记的列法，把它放在根视图控制器的 viewWillAppear（及其布局）与 viewDidAppear 之间。", sources: [
                 RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "called for newly created and connected scenes too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.miyabloScenes, ios: "13.0", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.npakaScenes, ios: "14", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
                 RuleSource(Self.sceneOrderThread, ios: "unknown", device: "—", shows: "printed at launch: sceneWillEnterForeground, sceneDidBecomeActive"),
-                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before the app becomes active since iOS 11 (app delegate)"),
-                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)", disagrees: true)])
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)")])
         case .sceneEnterBackground:
             Entry(english: "An app that adopts scenes: going home, the scene delegate hears sceneWillResignActive then sceneDidEnterBackground, and the app delegate nothing.",
                   chinese: "采用场景的应用回到主屏幕时，场景代理先收到 sceneWillResignActive，再收到 sceneDidEnterBackground，应用代理什么也收不到。", sources: [

@@ -18,7 +18,7 @@ extension Rule {
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
             .pageSetWillMove, .pageSetDidMove, .enterBackground, .enterForeground, .sceneEnterBackground,
-            .sceneEnterForeground, .interruption,
+            .sceneEnterForeground, .interruption, .sceneActiveAtLaunch,
             .quitDisappearance, .traitSnapshots,
             .memoryAppDelegate, .viewWillUnload, .navigationPush, .navigationPop, .pushDidMove, .popWillMove,
             .swipeBack, .swipeBackDidMove, .swipeBackCancelled, .presentFullScreen, .dismissFullScreen,
@@ -29,9 +29,10 @@ extension Rule {
             .pageViewControllerChild, .removeVisibleChild, .transitionBetweenChildren,
             .rotationForwardedToChildren, .layoutAfterRotation:
             .observed
-        case .sceneActiveAtLaunch, .sceneForegroundAtLaunch, .layoutOnReturn: .disputed
+        case .layoutOnReturn: .disputed
         case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
-            .launchLandscape, .propertiesBeforeLayout, .pageSetAppearance, .pageSetRemovesOldPage, .sceneReconnect,
+            .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
+            .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
             .sheetSwipe, .sheetSwipeCancelled, .containerForwarding, .isAppearing, .statusBarLayout,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
