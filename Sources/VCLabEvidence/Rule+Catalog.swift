@@ -345,6 +345,10 @@ extension Rule {
                 RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
                 RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
+        case .popoverPresenterReturns:
+            Entry(english: "A controller inside a popover that presented another over the screen comes back when that one is dismissed, but it is not told viewDidAppear: Apple's viewDidAppear(_:) page says so. It hears viewWillAppear (inferred) and stays without the matching did-callback.",
+                  chinese: "位于 popover 中的视图控制器呈现了另一个覆盖屏幕的视图控制器；后者被关闭时它重新出现，却收不到 viewDidAppear：Apple 的 viewDidAppear(_:) 文档如此说明。它会收到 viewWillAppear（属推断），之后没有对应的 did 回调。", sources: [
+                RuleSource(Self.viewControllerDocs + "/viewdidappear(_:)", ios: "all", device: "—", shows: "if a view controller is presented by a view controller inside of a popover, this method is not invoked on the presenting view controller after the presented controller is dismissed")])
         case .tabSwitch:
             Entry(english: "A tab switch: the incoming tab's will-appear comes before the outgoing tab's will-disappear, unlike a push (S17).",
                   chinese: "切换标签页：进入的标签页的 will-appear 先于离开的标签页的 will-disappear，与推入不同（S17）。", sources: [

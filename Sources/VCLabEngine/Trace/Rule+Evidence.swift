@@ -34,7 +34,8 @@ extension Rule {
             .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
             .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
-            .sheetSwipe, .sheetSwipeCancelled, .containerForwarding, .isAppearing, .statusBarLayout,
+            .sheetSwipe, .sheetSwipeCancelled, .popoverPresenterReturns, .containerForwarding, .isAppearing,
+            .statusBarLayout,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
             .legacyWillAnimateRotation:
             .inferred
