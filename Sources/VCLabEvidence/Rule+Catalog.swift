@@ -389,30 +389,30 @@ extension Rule {
                   chinese: "应用挂起时设备被旋转：回到前台时，屏幕上的视图控制器在 applicationWillEnterForeground 之前收到特征和尺寸转场，然后布局。", sources: [
                 RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned while closed, then reactivated: willTransitionToTraitCollection => applicationWillEnterForeground => applicationDidBecomeActive")])
         case .layoutOnBoundsChange:
-            Entry(english: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).",
-                  chinese: "视图的 bounds 改变或需要布局时（首次显示、新尺寸、栏、旋转）有一次布局过程；以原尺寸回来的视图不布局（S4、S13、S29）。", sources: [
+            Entry(english: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "视图的 bounds 改变或需要布局时（首次显示、新尺寸、栏、旋转）有一次布局过程；以原尺寸回来的视图不布局（S4、S13、S29）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
                 RuleSource("bookingcom/perfsuite-ios:PerformanceSuite/Tests/TTIObserverExtensionTests.swift", ios: "recent", device: "simulator", shows: "one viewWillLayoutSubviews/viewDidLayoutSubviews pass for a non-animated push"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "one layout pass at launch inside a navigation controller")])
         case .layoutSecondPassUnderBars:
-            Entry(english: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).",
-                  chinese: "从 iOS 11 起，导航控制器的内容在启动时布局两次：导航栏的安全区域 insets 传到它时再布局一次。iOS 11 之前只有一次（这个版本分界是根据 iOS 11 引入安全区域推断的）。", sources: [
+            Entry(english: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "从 iOS 11 起，导航控制器的内容在启动时布局两次：导航栏的安全区域 insets 传到它时再布局一次。iOS 11 之前只有一次（这个版本分界是根据 iOS 11 引入安全区域推断的）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "A in a navigation controller: viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch inside a navigation controller, before safe areas")])
         case .layoutAfterPushAnimation:
-            Entry(english: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.",
-                  chinese: "在 iOS 7–10 上，有动画的推入在动画结束后再次布局被推入的视图（放在 didMove 之后，属推断）；较新的日志只显示一次布局。", sources: [
+            Entry(english: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "在 iOS 7–10 上，有动画的推入在动画结束后再次布局被推入的视图（放在 didMove 之后，属推断）；较新的日志只显示一次布局。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "Second viewDidAppear:, then viewWillLayoutSubviews, viewDidLayoutSubviews again after a push"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
         case .layoutSecondPassEmbedded:
-            Entry(english: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred).",
-                  chinese: "iOS 11+：在父视图控制器的视图加载期间添加的子视图控制器，第一次出现时布局两次（版本分界属推断）。", sources: [
+            Entry(english: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 11+：在父视图控制器的视图加载期间添加的子视图控制器，第一次出现时布局两次（版本分界属推断）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: viewWillAppear, two layout passes, viewDidAppear")])
         case .layoutOnReturn:
-            Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.",
-                  chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。", sources: [
+            Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true)])
         case .didLayout:
@@ -420,8 +420,8 @@ extension Rule {
                   chinese: "每个 viewWillLayoutSubviews 都以 viewDidLayoutSubviews 收尾（S29）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewdidlayoutsubviews()", ios: "5+", device: "—", shows: "called to notify the view controller that its view has just laid out its subviews")])
         case .constraintsBeforeLayout:
-            Entry(english: "A full pass updates constraints bottom-up before laying out top-down (S29).",
-                  chinese: "完整的布局过程先自下而上更新约束，再自上而下布局（S29）。", sources: [
+            Entry(english: "A full pass updates constraints bottom-up before laying out top-down (S29). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "完整的布局过程先自下而上更新约束，再自上而下布局（S29）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.vadimbulavin, ios: "unknown", device: "simulator", shows: "constraints update from the bottom up, layout from the top down"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "updateViewConstraints before viewWillLayoutSubviews")])
         case .localLayout:
@@ -445,8 +445,8 @@ extension Rule {
                 RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "updateProperties supports automatic observation tracking; setNeedsUpdateProperties notifies other updates"),
                 RuleSource(Self.juejinUpdateProperties, ios: "26 beta (2025)", device: "simulator", shows: "a lightweight update that calls neither layoutSubviews nor viewWillLayoutSubviews (a claim, no log printed)")])
         case .statusBarLayout:
-            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again.",
-                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。", sources: [
+            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource("http://y310.hatenablog.com/entry/2014/04/16/211810", ios: "7", device: "iPhone", shows: "with the double-height bar a plain view moves down 20 pt and loses 20 pt of height; inside a navigation controller it only loses the height"),
                 RuleSource("https://manongdao.com/q-93450.html", ios: "4–6", device: "iPhone", shows: "a root view's frame goes from (0 20; 320 460) to (0 40; 320 440) when the in-call bar appears")])
         case .safeAreaChange:
@@ -560,8 +560,8 @@ extension Rule {
             Entry(english: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).",
                   chinese: "iPhone 的尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27），无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
         case .layoutAfterRotation:
-            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27).",
-                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。", sources: [
+            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillTransitionToSize - {1024, 768} ... viewWillLayoutSubviews() / viewDidLayoutSubviews()"),
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "after the transition callbacks: updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews of the parent only")])
         case .legacyWillRotate:
@@ -569,8 +569,8 @@ extension Rule {
                   chinese: "iOS 2–7：willRotate(to:duration:) 开始一次旋转（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "willRotateToInterfaceOrientation:duration: is sent before the rotation")])
         case .legacyRotationLayout:
-            Entry(english: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28).",
-                  chinese: "iOS 5–7：旋转引起的布局在 willRotate 和 willAnimateRotation 之间（S28）。", sources: [])
+            Entry(english: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 5–7：旋转引起的布局在 willRotate 和 willAnimateRotation 之间（S28）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [])
         case .legacyWillAnimateRotation:
             Entry(english: "iOS 2–7: willAnimateRotation(to:duration:) inside the rotation's animation block (S28).",
                   chinese: "iOS 2–7：willAnimateRotation(to:duration:) 在旋转的动画块内部调用（S28）。", sources: [
