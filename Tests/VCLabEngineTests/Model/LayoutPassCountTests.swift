@@ -38,6 +38,17 @@ import VCLabEngine
         }
     }
 
+    /// The mark reaches the JSON trace (on marked events only) and `vclab run --explain`.
+    @Test func theJSONAndTheExplanationCarryTheMark() throws {
+        let trace = try trace("ios 17\nroot A\nlaunch\nlayout A\n")
+        let json = TraceJSONFormatter.format(trace)
+        let marked = json.split(separator: "\n").filter { $0.contains("\"passCountVaries\": true") }
+        #expect(marked.count == 2 && marked.allSatisfy { $0.contains("\"step\": 1,") }, "\(marked)")
+        let text = TraceTextFormatter.format(trace, explain: RuleDescriptions())
+        let notes = text.split(separator: "\n").filter { $0.contains("pass count varies") }
+        #expect(notes.count == 2)
+    }
+
     @Test func onlyLayoutRulesVary() {
         #expect(Rule.layoutOnBoundsChange.passCountVaries && Rule.layoutAfterRotation.passCountVaries)
         #expect(!Rule.localLayout.passCountVaries && !Rule.didLayout.passCountVaries)
