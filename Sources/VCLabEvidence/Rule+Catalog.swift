@@ -49,6 +49,8 @@ extension Rule {
     private static let sceneOrderThread = "https://forums.developer.apple.com/forums/thread/732170"
     private static let bigNerdRanchScenes =
         "https://ebookreading.net/view/book/iOS+Programming++The+Big+Nerd+Ranch+Guide++7th+Edition-EB9780135264843_119.html"
+    private static let miyabloScenes = "https://miyablo.sakura.ne.jp/home/development/xcode11-scenedelegate"
+    private static let npakaScenes = "https://note.com/npaka/n/n4c5aba831450"
     private static let onmyway133Scenes = "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12"
     private static let ohmyswift =
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
@@ -162,10 +164,13 @@ extension Rule {
                   chinese: "在 iOS 8 上以及从 iOS 11 起（app delegate 生命周期），根视图控制器的 viewDidAppear 先于应用变为活跃。", sources: [
                 RuleSource(Self.neuburgLaunch, ios: "8, 11+", device: "—", shows: "iOS 8 reversed the order, iOS 9 reversed it back, iOS 11 reversed it again (an author's report, no printed log)")])
         case .sceneActiveAtLaunch:
-            Entry(english: "With scenes (iOS 13+) the engine puts didBecomeActive after the root's viewDidAppear, as from iOS 11; notes that list it before are not printed logs.",
-                  chinese: "使用场景时（iOS 13+），引擎把 didBecomeActive 放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起的顺序相同；把它列在前面的笔记都不是打印出来的日志。", sources: [
-                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before didBecomeActive since iOS 11"),
-                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear", disagrees: true)])
+            Entry(english: "With scenes (iOS 13+) the scene becomes active right after it enters the foreground, before the root's viewDidAppear; without scenes from iOS 11 the app becomes active after it.",
+                  chinese: "使用场景时（iOS 13+），场景进入前台后紧接着变为活跃，早于根视图控制器的 viewDidAppear；不使用场景时，从 iOS 11 起应用在它之后才变为活跃。", sources: [
+                RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "invariably followed by a call to sceneDidBecomeActive(_:)"),
+                RuleSource(Self.miyabloScenes, ios: "13.0", device: "unknown", shows: "printed at launch: willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.npakaScenes, ios: "14", device: "unknown", shows: "printed at launch: willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)"),
+                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before didBecomeActive since iOS 11, for the app delegate's life cycle only")])
         case .launchLandscape:
             Entry(english: "Launched in landscape, the root is sized for landscape before it appears: no rotation callback, and iOS 8–12 deliver the landscape traits with the first traitCollectionDidChange.",
                   chinese: "以横屏启动时，根视图控制器在出现之前就按横屏确定尺寸：没有旋转回调，iOS 8–12 在第一次 traitCollectionDidChange 中给出横屏的特征集合。", sources: [
@@ -220,12 +225,13 @@ extension Rule {
                 RuleSource(Self.xcodeSceneTemplate, ios: "13", device: "—", shows: "Xcode's template: with a storyboard the window is initialized and attached to the scene before this method; in code the method builds the window and its root"),
                 RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "printed: scene(_:willConnectTo:options:), then the scene becomes active")])
         case .sceneForegroundAtLaunch:
-            Entry(english: "A newly connected scene enters the foreground, then becomes active, the two together; the engine puts the pair after the root's viewDidAppear, as the app delegate's didBecomeActive from iOS 11. A note lists the pair between viewWillAppear and viewDidAppear.",
-                  chinese: "新连接的场景先进入前台、再变为活跃，两者总是相连；引擎把这一对放在根视图控制器的 viewDidAppear 之后，与 iOS 11 起应用代理的 didBecomeActive 相同。有一份笔记把这一对列在 viewWillAppear 与 viewDidAppear 之间。", sources: [
+            Entry(english: "A newly connected scene (iOS 13+) enters the foreground during the launch, after the root's viewDidLoad: printed logs of iOS 13 and 14 show it; they print no appearance callback, and the engine puts it between the root's viewWillAppear (with its layout) and viewDidAppear, as a note lists it.",
+                  chinese: "新连接的场景（iOS 13+）在启动过程中、根视图控制器的 viewDidLoad 之后进入前台：iOS 13 和 14 打印的日志都显示了这一点；这些日志没有打印外观回调，引擎按一份笔记的列法，把它放在根视图控制器的 viewWillAppear（及其布局）与 viewDidAppear 之间。", sources: [
                 RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "called for newly created and connected scenes too; invariably followed by sceneDidBecomeActive(_:)"),
+                RuleSource(Self.miyabloScenes, ios: "13.0", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
+                RuleSource(Self.npakaScenes, ios: "14", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
                 RuleSource(Self.sceneOrderThread, ios: "unknown", device: "—", shows: "printed at launch: sceneWillEnterForeground, sceneDidBecomeActive"),
-                RuleSource(Self.neuburgLaunch, ios: "11+", device: "—", shows: "viewDidAppear before the app becomes active since iOS 11 (app delegate)"),
-                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)", disagrees: true)])
+                RuleSource(Self.lemonbrush, ios: "13+", device: "—", shows: "viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, viewDidAppear (a note, not a printed log)")])
         case .sceneEnterBackground:
             Entry(english: "An app that adopts scenes: going home, the scene delegate hears sceneWillResignActive then sceneDidEnterBackground, and the app delegate nothing.",
                   chinese: "采用场景的应用回到主屏幕时，场景代理先收到 sceneWillResignActive，再收到 sceneDidEnterBackground，应用代理什么也收不到。", sources: [
@@ -339,6 +345,10 @@ extension Rule {
                 RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
                 RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
+        case .popoverPresenterReturns:
+            Entry(english: "A controller inside a popover that presented another over the screen comes back when that one is dismissed, but it is not told viewDidAppear: Apple's viewDidAppear(_:) page says so. It hears viewWillAppear (inferred) and stays without the matching did-callback.",
+                  chinese: "位于 popover 中的视图控制器呈现了另一个覆盖屏幕的视图控制器；后者被关闭时它重新出现，却收不到 viewDidAppear：Apple 的 viewDidAppear(_:) 文档如此说明。它会收到 viewWillAppear（属推断），之后没有对应的 did 回调。", sources: [
+                RuleSource(Self.viewControllerDocs + "/viewdidappear(_:)", ios: "all", device: "—", shows: "if a view controller is presented by a view controller inside of a popover, this method is not invoked on the presenting view controller after the presented controller is dismissed")])
         case .tabSwitch:
             Entry(english: "A tab switch: the incoming tab's will-appear comes before the outgoing tab's will-disappear, unlike a push (S17).",
                   chinese: "切换标签页：进入的标签页的 will-appear 先于离开的标签页的 will-disappear，与推入不同（S17）。", sources: [
@@ -379,30 +389,30 @@ extension Rule {
                   chinese: "应用挂起时设备被旋转：回到前台时，屏幕上的视图控制器在 applicationWillEnterForeground 之前收到特征和尺寸转场，然后布局。", sources: [
                 RuleSource("https://level49.com/date/2016/05", ios: "11", device: "iPhone Plus", shows: "turned while closed, then reactivated: willTransitionToTraitCollection => applicationWillEnterForeground => applicationDidBecomeActive")])
         case .layoutOnBoundsChange:
-            Entry(english: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29).",
-                  chinese: "视图的 bounds 改变或需要布局时（首次显示、新尺寸、栏、旋转）有一次布局过程；以原尺寸回来的视图不布局（S4、S13、S29）。", sources: [
+            Entry(english: "A layout pass when a view's bounds change or it needs layout (first display, a new size, bars, rotation); none for a view that returns at the size it had (S4, S13, S29). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "视图的 bounds 改变或需要布局时（首次显示、新尺寸、栏、旋转）有一次布局过程；以原尺寸回来的视图不布局（S4、S13、S29）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.publishedArticleLog, ios: "unknown", device: "simulator", shows: "no layout callbacks for A when the dismissal uncovers it"),
                 RuleSource("bookingcom/perfsuite-ios:PerformanceSuite/Tests/TTIObserverExtensionTests.swift", ios: "recent", device: "simulator", shows: "one viewWillLayoutSubviews/viewDidLayoutSubviews pass for a non-animated push"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "one layout pass at launch inside a navigation controller")])
         case .layoutSecondPassUnderBars:
-            Entry(english: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11).",
-                  chinese: "从 iOS 11 起，导航控制器的内容在启动时布局两次：导航栏的安全区域 insets 传到它时再布局一次。iOS 11 之前只有一次（这个版本分界是根据 iOS 11 引入安全区域推断的）。", sources: [
+            Entry(english: "From iOS 11 a navigation controller's content is laid out twice at launch: again once the bar's safe-area insets reach it. Before iOS 11 a single pass (the version boundary is inferred from safe areas arriving in iOS 11). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "从 iOS 11 起，导航控制器的内容在启动时布局两次：导航栏的安全区域 insets 传到它时再布局一次。iOS 11 之前只有一次（这个版本分界是根据 iOS 11 引入安全区域推断的）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "A in a navigation controller: viewWillAppear:, viewWillLayoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear: at launch"),
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "two layout passes between viewWillAppear and viewDidAppear"),
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "a single pass at launch inside a navigation controller, before safe areas")])
         case .layoutAfterPushAnimation:
-            Entry(english: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass.",
-                  chinese: "在 iOS 7–10 上，有动画的推入在动画结束后再次布局被推入的视图（放在 didMove 之后，属推断）；较新的日志只显示一次布局。", sources: [
+            Entry(english: "On iOS 7–10 an animated push lays the pushed view out again once the animation ends (placed after didMove, inferred); modern logs show one pass. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "在 iOS 7–10 上，有动画的推入在动画结束后再次布局被推入的视图（放在 didMove 之后，属推断）；较新的日志只显示一次布局。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.uso400, ios: "7.1.2", device: "iPhone", shows: "Second viewDidAppear:, then viewWillLayoutSubviews, viewDidLayoutSubviews again after a push"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "layout is called twice - before and after the animation (push)"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "a single layout pass for B on an animated push (a modern version)")])
         case .layoutSecondPassEmbedded:
-            Entry(english: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred).",
-                  chinese: "iOS 11+：在父视图控制器的视图加载期间添加的子视图控制器，第一次出现时布局两次（版本分界属推断）。", sources: [
+            Entry(english: "iOS 11+: a child added while its parent's view loaded is laid out twice as it first appears (boundary inferred). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 11+：在父视图控制器的视图加载期间添加的子视图控制器，第一次出现时布局两次（版本分界属推断）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.so48653763, ios: "11 (2018)", device: "simulator", shows: "a child added in viewDidLoad: viewWillAppear, two layout passes, viewDidAppear")])
         case .layoutOnReturn:
-            Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred.",
-                  chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。", sources: [
+            Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
                 RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true)])
         case .didLayout:
@@ -410,8 +420,8 @@ extension Rule {
                   chinese: "每个 viewWillLayoutSubviews 都以 viewDidLayoutSubviews 收尾（S29）。", sources: [
                 RuleSource(Self.viewControllerDocs + "/viewdidlayoutsubviews()", ios: "5+", device: "—", shows: "called to notify the view controller that its view has just laid out its subviews")])
         case .constraintsBeforeLayout:
-            Entry(english: "A full pass updates constraints bottom-up before laying out top-down (S29).",
-                  chinese: "完整的布局过程先自下而上更新约束，再自上而下布局（S29）。", sources: [
+            Entry(english: "A full pass updates constraints bottom-up before laying out top-down (S29). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "完整的布局过程先自下而上更新约束，再自上而下布局（S29）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.vadimbulavin, ios: "unknown", device: "simulator", shows: "constraints update from the bottom up, layout from the top down"),
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "updateViewConstraints before viewWillLayoutSubviews")])
         case .localLayout:
@@ -435,8 +445,8 @@ extension Rule {
                 RuleSource(Self.traitTrackingDocs, ios: "26", device: "—", shows: "updateProperties supports automatic observation tracking; setNeedsUpdateProperties notifies other updates"),
                 RuleSource(Self.juejinUpdateProperties, ios: "26 beta (2025)", device: "simulator", shows: "a lightweight update that calls neither layoutSubviews nor viewWillLayoutSubviews (a claim, no log printed)")])
         case .statusBarLayout:
-            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again.",
-                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。", sources: [
+            Entry(english: "A status bar change lays out the views whose frames or guides move, at the next commit; a change made while the app was in the background (the in-call bar of an answered call), once it is active again. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "状态栏变化时，在下一次提交（commit）时布局那些 frame 或布局参考线移动了的视图；若变化发生在应用处于后台期间（接听来电后的通话状态栏），则等应用重新活跃后再布局。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource("http://y310.hatenablog.com/entry/2014/04/16/211810", ios: "7", device: "iPhone", shows: "with the double-height bar a plain view moves down 20 pt and loses 20 pt of height; inside a navigation controller it only loses the height"),
                 RuleSource("https://manongdao.com/q-93450.html", ios: "4–6", device: "iPhone", shows: "a root view's frame goes from (0 20; 320 460) to (0 40; 320 440) when the in-call bar appears")])
         case .safeAreaChange:
@@ -550,8 +560,8 @@ extension Rule {
             Entry(english: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).",
                   chinese: "iPhone 的尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27），无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
         case .layoutAfterRotation:
-            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27).",
-                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。", sources: [
+            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillTransitionToSize - {1024, 768} ... viewWillLayoutSubviews() / viewDidLayoutSubviews()"),
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "after the transition callbacks: updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews of the parent only")])
         case .legacyWillRotate:
@@ -559,8 +569,8 @@ extension Rule {
                   chinese: "iOS 2–7：willRotate(to:duration:) 开始一次旋转（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "willRotateToInterfaceOrientation:duration: is sent before the rotation")])
         case .legacyRotationLayout:
-            Entry(english: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28).",
-                  chinese: "iOS 5–7：旋转引起的布局在 willRotate 和 willAnimateRotation 之间（S28）。", sources: [])
+            Entry(english: "iOS 5–7: the rotation's layout comes between willRotate and willAnimateRotation (S28). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "iOS 5–7：旋转引起的布局在 willRotate 和 willAnimateRotation 之间（S28）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [])
         case .legacyWillAnimateRotation:
             Entry(english: "iOS 2–7: willAnimateRotation(to:duration:) inside the rotation's animation block (S28).",
                   chinese: "iOS 2–7：willAnimateRotation(to:duration:) 在旋转的动画块内部调用（S28）。", sources: [

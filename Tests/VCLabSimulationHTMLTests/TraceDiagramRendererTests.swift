@@ -15,8 +15,10 @@ import VCLabTestSupport
             named: "containment-ios9.svg")
     }
 
+    /// On iOS 10 the pop lays the uncovered `A` out (`layout.on-return`, disputed); iOS 17's launch had the only
+    /// disputed event of this scenario before issue 23 settled it.
     @Test func hasOneLifelinePerControllerAndOneRowPerCallback() {
-        let trace = Scenarios.run(Scenarios.pushPop)
+        let trace = Scenarios.run(Scenarios.pushPop, ios: 10)
         let svg = TraceDiagramRenderer.render(trace, titleID: "t", title: "t")
         #expect(TraceDiagramRenderer.participants(of: trace) == ["app", "A", "nav1", "B"])
         #expect(svg.components(separatedBy: "<g class=\"lifeline").count - 1 == 5)

@@ -49,6 +49,16 @@ extension QuizEvaluation {
             rewrite(field, with: [String(found.count)])
             return nil
         }
+        // The count holds in this trace, but UIKit fixes no number of layout passes for a cause (issue 23).
+        let varying = found.filter { trace.passCountVaries(at: $0) }
+        if !varying.isEmpty {
+            report(
+                QuizDiagnosticID.varyingPassCount, severity: .warning, at: field.keyLocation,
+                "the key counts layout passes UIKit may repeat or leave out (\(numbers(varying))): how many a view hears depends on its contents and the app's constraints",
+                fixIt:
+                    "ask what causes a pass (a 'happens' or 'which' quiz), or count passes the scenario asks for ('layout A')"
+            )
+        }
         return Outcome(key: .number(found.count), options: [], subject: event.description)
     }
 

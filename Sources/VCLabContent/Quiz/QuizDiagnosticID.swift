@@ -47,6 +47,9 @@ public enum QuizDiagnosticID {
     /// The key rests on an ordering the engine marks `inferred`, and the quiz does not say `inferred: yes`
     /// (a warning).
     public static let inferredOrder = "quiz.inferred-order"
+    /// A `count` quiz whose key counts layout passes UIKit may repeat or leave out (``Rule/passCountVaries``), a
+    /// warning: the number holds in the trace but not on every device.
+    public static let varyingPassCount = "quiz.varying-pass-count"
 
     // MARK: - Quality (warnings, from ``QuizQualityLinter``, on quizzes whose key holds)
 

@@ -3,8 +3,10 @@ import VCLabSupport
 /// Writes a trace as the JSON object of the scenario-language contract.
 ///
 /// Each event carries one field the contract does not list, `rule`: the id of the engine rule that produced
-/// it (``Rule``), whose summary and sources `vclab run --explain` and `docs/evidence.md` print. From iOS 11 each
-/// state with a loaded view also carries `safeArea`, the root view's insets as `[top, left, bottom, right]`.
+/// it (``Rule``), whose summary and sources `vclab run --explain` and `docs/evidence.md` print; an event of a
+/// layout pass UIKit may repeat or leave out adds `"passCountVaries": true` (``Trace/passCountVaries(at:)``).
+/// From iOS 11 each state with a loaded view also carries `safeArea`, the root view's insets as
+/// `[top, left, bottom, right]`.
 ///
 /// Hand-written rather than `JSONEncoder`, so that keys keep the contract's order, numbers print without a
 /// fraction, and two runs give the same bytes.
@@ -19,16 +21,15 @@ public enum TraceJSONFormatter {
         }.joined(separator: ",")
         output += trace.steps.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"events\": ["
-        var first = true
-        for event in trace.events {
-            output += first ? "\n" : ",\n"
-            first = false
+        for (index, event) in trace.events.enumerated() {
+            output += index == 0 ? "\n" : ",\n"
             output += "    { \"seq\": \(event.sequence), \"step\": \(event.step), "
             output += "\"controller\": \(quoted(event.controller)), \"callback\": \(quoted(event.callback.swiftName)), "
             output += "\"objc\": \(quoted(event.callback.objectiveCSelector)), "
             output += "\"animated\": \(event.animated.map { $0 ? "true" : "false" } ?? "null"), "
             output += "\"depth\": \(event.depth), \"evidence\": \(quoted(event.evidence.rawValue)), "
-            output += "\"rule\": \(quoted(event.rule.id)) }"
+            output += "\"rule\": \(quoted(event.rule.id))"
+            output += trace.passCountVaries(at: index) ? ", \"passCountVaries\": true }" : " }"
         }
         output += trace.events.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"states\": ["

@@ -58,6 +58,10 @@ public enum TraceTextFormatter {
                 output += painted + "  " + paint(event.evidence.rawValue, .evidence(event.evidence)) + "\n"
                 if let explain {
                     output += explanation(of: event.rule, in: explain, indent: sequenceWidth + 4)
+                    if trace.passCountVaries(at: eventIndex) {
+                        output += String(repeating: " ", count: sequenceWidth + 4)
+                        output += "pass count varies: UIKit may repeat this pass or leave it out (S4, S29)\n"
+                    }
                 }
                 eventIndex += 1
                 printed = true

@@ -55,7 +55,7 @@ extension Simulation {
 
     /// The window becomes key and visible with its root: the root appears, and the app becomes active before or
     /// after the root's `viewDidAppear`, by version.
-    private func show(root controller: SimulatedController) {
+    private func show(root controller: SimulatedController, entersForeground: Bool = true) {
         loadVisibleTree(controller)
         beginAppearance(controller, appearing: true, animated: false, .launchRootAppearance)
         viewsDidEnterWindow(controller, animated: false)
@@ -65,18 +65,26 @@ extension Simulation {
             let underBars = appearingMembers(of: controller).filter { $0.parent?.kind == .navigation }
             layoutPass(underBars, includesConstraints: true, .layoutSecondPassUnderBars)
         }
-        // Which comes first changed with the versions (iOS 8 and 11 reversed it, iOS 9 restored it); with
-        // scenes the printed notes disagree, and the trace says so.
+        // With scenes (iOS 13+) the newly connected scene enters the foreground and becomes active while its
+        // window's root is appearing, before the root's viewDidAppear: printed logs of iOS 13 and 14 show the pair
+        // after the root's viewDidLoad, a note between viewWillAppear and viewDidAppear. `app.…` without
+        // `scenes on` stands for whichever delegate hears it, here the scene's. A reconnected scene that already
+        // said `willEnterForeground` does not say it twice.
+        if settings.hasScenes {
+            runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
+                if entersForeground { emitApplication(.willEnterForeground, .sceneForegroundAtLaunch) }
+                emitApplication(.didBecomeActive, .sceneActiveAtLaunch)
+                endAppearance(controller, .launchRootAppearance)
+            }
+            return
+        }
+        // The app delegate's life cycle: which comes first changed with the versions (iOS 8 and 11 reversed it,
+        // iOS 9 restored it).
         let becomesActiveFirst = ios.major < 8 || (9...10).contains(ios.major)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if becomesActiveFirst { emitApplication(.didBecomeActive, .activeBeforeRootAppears) }
             endAppearance(controller, .launchRootAppearance)
-            if !becomesActiveFirst {
-                // A connected scene enters the foreground before it becomes active; the app delegate hears
-                // no such thing at launch, so only the scene delegate's names show it.
-                if settings.namesSceneDelegate { emitApplication(.willEnterForeground, .sceneForegroundAtLaunch) }
-                emitApplication(.didBecomeActive, settings.hasScenes ? .sceneActiveAtLaunch : .activeAfterRootAppears)
-            }
+            if !becomesActiveFirst { emitApplication(.didBecomeActive, .activeAfterRootAppears) }
         }
     }
 
@@ -176,7 +184,7 @@ extension Simulation {
             controller = try build(rootExpression)
         }
         root = controller
-        show(root: controller)
+        show(root: controller, entersForeground: settings.namesSceneDelegate)
     }
 
     /// Killing a suspended app from the app switcher sends SIGKILL: no callback of any kind runs, and no

@@ -63,18 +63,46 @@ extension Simulation {
         let controller = try topmostPresented()
         guard let presenter = controller.presentingController else { return }
         let restoresPresenter = controller.presentationStyle?.removesPresenterViews == true
+        // Apple's viewDidAppear(_:) page: a presenter inside a popover is not told viewDidAppear after the
+        // controller it presented is dismissed.
+        let presenterInPopover = restoresPresenter && isInsidePopover(presenter)
+        let presenterRule: Rule = presenterInPopover ? .popoverPresenterReturns : .dismissFullScreen
         beginAppearance(controller, appearing: false, animated: animated, .dismissFullScreen)
         if restoresPresenter {
             loadVisibleTree(presenter, .loadPresenterAgain)
-            beginAppearance(presenter, appearing: true, animated: animated, .dismissFullScreen)
+            beginAppearance(presenter, appearing: true, animated: animated, presenterRule)
             viewsDidEnterWindow(presenter, animated: animated)
         }
         runLoop.schedule(after: animated ? SimulatedRunLoop.modalAnimation : SimulatedRunLoop.turn) { [self] in
-            if restoresPresenter { endAppearance(presenter, .dismissFullScreen) }
+            if presenterInPopover {
+                settleAppearanceUntold(presenter)
+            } else if restoresPresenter {
+                endAppearance(presenter, .dismissFullScreen)
+            }
             removeFromWindow(controller)
             endAppearance(controller, .dismissFullScreen)
             finishDismissal(of: controller, from: presenter)
         }
+    }
+
+    /// Whether the controller sits in a popover: presented as one, or inside a container that was.
+    private func isInsidePopover(_ controller: SimulatedController) -> Bool {
+        var current: SimulatedController? = controller
+        while let candidate = current {
+            if candidate.presentationStyle == .popover { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The appearance ends without the did-callback UIKit leaves out: the tree is on screen again, and its
+    /// forwarded children, told from inside the missing call, are not told either.
+    private func settleAppearanceUntold(_ controller: SimulatedController) {
+        guard controller.isAlive, controller.appearance == .appearing else { return }
+        controller.appearance = .appeared
+        let targets = controller.forwardedAppearanceTargets
+        controller.forwardedAppearanceTargets = []
+        for child in targets { settleAppearanceUntold(child) }
     }
 
     private func finishDismissal(of controller: SimulatedController, from presenter: SimulatedController) {

@@ -18,7 +18,7 @@ extension Rule {
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
             .pageSetWillMove, .pageSetDidMove, .enterBackground, .enterForeground, .sceneEnterBackground,
-            .sceneEnterForeground, .interruption,
+            .sceneEnterForeground, .interruption, .sceneActiveAtLaunch,
             .quitDisappearance, .traitSnapshots,
             .memoryAppDelegate, .viewWillUnload, .navigationPush, .navigationPop, .pushDidMove, .popWillMove,
             .swipeBack, .swipeBackDidMove, .swipeBackCancelled, .presentFullScreen, .dismissFullScreen,
@@ -29,14 +29,51 @@ extension Rule {
             .pageViewControllerChild, .removeVisibleChild, .transitionBetweenChildren,
             .rotationForwardedToChildren, .layoutAfterRotation:
             .observed
-        case .sceneActiveAtLaunch, .sceneForegroundAtLaunch, .layoutOnReturn: .disputed
+        case .layoutOnReturn: .disputed
         case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
-            .launchLandscape, .propertiesBeforeLayout, .pageSetAppearance, .pageSetRemovesOldPage, .sceneReconnect,
+            .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
+            .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
-            .sheetSwipe, .sheetSwipeCancelled, .containerForwarding, .isAppearing, .statusBarLayout,
+            .sheetSwipe, .sheetSwipeCancelled, .popoverPresenterReturns, .containerForwarding, .isAppearing,
+            .statusBarLayout,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
             .legacyWillAnimateRotation:
             .inferred
+        }
+    }
+
+    /// Whether the event is part of a layout pass UIKit may repeat or leave out: how many passes a view hears
+    /// for a cause depends on what the scenario cannot say (the views' contents, the app's own constraints,
+    /// passes UIKit coalesces), as the reference's S4 and S29 say of every layout line ("may repeat 0..n
+    /// times"). A pass the scenario asks for itself (`layout A`, `constraints A`) is counted exactly. `vclab
+    /// check` warns about a `count` quiz that counts such passes; ``Trace/passCountVaries(at:)`` decides it
+    /// for a `viewDidLayoutSubviews`, whose rule is the pass's own.
+    public var passCountVaries: Bool {
+        switch self {
+        case .layoutOnBoundsChange, .layoutSecondPassUnderBars, .layoutAfterPushAnimation, .layoutSecondPassEmbedded,
+            .layoutOnReturn, .constraintsBeforeLayout, .statusBarLayout, .layoutAfterRotation, .legacyRotationLayout:
+            true
+        case .initCode, .initStoryboard, .awakeFromNib, .containerDecodesChildren, .lazyLoad, .viewDidLoad,
+            .loadBeforeAppearance, .loadVisibleChild, .loadForPresentation, .loadSegueDestination,
+            .loadPresenterAgain, .loadChildOnAdd, .loadTransitionIncoming, .deinitWhenUnowned, .didFinishLaunching,
+            .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears, .sceneActiveAtLaunch,
+            .launchLandscape, .enterBackground, .enterForeground, .interruption, .quitOnHome, .quitDisappearance,
+            .traitSnapshots, .sceneDisconnect, .sceneReconnect, .sceneConnect, .sceneForegroundAtLaunch,
+            .sceneEnterBackground, .sceneEnterForeground, .sceneInterruption, .memoryWarning, .memoryObserverOrder,
+            .memoryAppDelegate, .viewWillUnload, .viewDidUnload, .navigationPush, .navigationPop, .pushWillMove,
+            .pushDidMove, .popWillMove, .popDidMove, .swipeBack, .swipeBackWillMove, .swipeBackDidMove,
+            .swipeBackCancelled, .presentFullScreen, .dismissFullScreen, .sheetSwipe, .sheetSwipeCancelled,
+            .sheetSwipeRefused, .popover, .popoverPresenterReturns, .tabSwitch, .containerForwarding,
+            .customForwarding, .viewWithoutContainment, .initialTraits, .isAppearing, .pendingTransition,
+            .rotationInBackground, .didLayout, .localLayout, .localConstraints, .safeAreaChange,
+            .layoutMarginsFollowSafeArea, .propertiesBeforeLayout, .propertiesUpdate, .addWillMove, .addDidMove,
+            .addVisible, .addVisibleDidMove, .secondDidMoveObserved, .embedBeforeAppearance, .pageViewControllerChild,
+            .pageSetWillMove, .pageSetAppearance, .pageSetRemovesOldPage, .pageSetDidMove, .removeChild,
+            .removeVisibleChild, .transitionBetweenChildren, .prepareForSegue, .prepareForEmbedSegue, .segueRefused,
+            .unwindSegue, .unwindContainer, .willTransitionTraits, .viewWillTransitionSize,
+            .rotationForwardedToChildren, .traitChangeAfterRotation, .legacyWillRotate, .legacyWillAnimateRotation,
+            .legacyDidRotate:
+            false
         }
     }
 }

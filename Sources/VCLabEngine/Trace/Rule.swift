@@ -65,6 +65,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case sheetSwipeCancelled = "modal.sheet-swipe-cancelled"
     case sheetSwipeRefused = "modal.sheet-swipe-refused"
     case popover = "modal.popover"
+    case popoverPresenterReturns = "modal.popover-presenter-returns"
     case tabSwitch = "tabs.switch"
     case containerForwarding = "appearance.container-forwarding"
     case customForwarding = "appearance.custom-forwarding"

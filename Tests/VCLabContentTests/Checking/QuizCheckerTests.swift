@@ -722,15 +722,66 @@ import VCLabTestSupport
         ```
         """
 
-    /// On iOS 17, `B.viewIsAppearing` (#33, inferred) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
+    /// On iOS 17, `B.viewIsAppearing` (#34, inferred; the launch has the scene's foreground entry since issue 23) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
     @Test func inferredOrderingsWarnUnlessAcknowledged() throws {
         Source.expectDiagnostic(
             "quiz.inferred-order", in: Source.lesson(Self.inferredQuiz, ios: 17), severity: .warning,
-            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#33)")
+            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#34)")
         let acknowledged = MarkedText(Self.inferredQuiz).text.split(separator: "\n").map(String.init)
         let text = ([acknowledged[0], "inferred: yes"] + acknowledged.dropFirst()).joined(separator: "\n")
         let prepared = try Source.preparedQuiz(Source.lesson(text, ios: 17))
         #expect(prepared.key == .sequence(Self.pushOrder))
+    }
+
+    /// Issue 23: UIKit fixes no number of layout passes for a cause (the reference's S4 and S29: layout lines "may
+    /// repeat 0..n times"), so a key that counts them gets a warning; the count itself still has to hold.
+    @Test func countingLayoutPassesOfAPushWarns() throws {
+        for event in ["B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews"] {
+            let diagnostic = Source.expectDiagnostic(
+                "quiz.varying-pass-count",
+                in: Source.lesson(
+                    """
+                    ```quiz
+                    id: q
+                    sim: nav
+                    step: push B
+                    ask: count
+                    event: \(event)
+                    prompt: How many?
+                    1️⃣answer: 1
+                    ```
+                    """, ios: 17), severity: .warning)
+            #expect(
+                diagnostic?.message.hasPrefix("the key counts layout passes UIKit may repeat or leave out (#") == true)
+        }
+    }
+
+    /// A pass the scenario asks for itself (`layout A`) is counted exactly: no warning.
+    @Test func countingARequestedPassDoesNotWarn() {
+        let report = Source.check(
+            """
+            ---
+            title: Test
+            ---
+
+            ```sim local
+            ios 17
+            root A
+            launch
+            layout A
+            ```
+
+            ```quiz
+            id: q
+            sim: local
+            step: layout A
+            ask: count
+            event: A.viewDidLayoutSubviews
+            prompt: How many?
+            answer: 1
+            ```
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
     }
 
     @Test func factsAboutOccurrenceRestOnNoOrdering() throws {

@@ -25,6 +25,24 @@ import VCLabEngine
         #expect(trace.states[1].controller(named: "A")?.appearance == .appeared)
     }
 
+    /// Apple's viewDidAppear(_:) page (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)):
+    /// "If a view controller is presented by a view controller inside of a popover, this method is not invoked on
+    /// the presenting view controller after the presented controller is dismissed." (issue 23, section 4.)
+    @Test func aPresenterInsideAPopoverIsNotToldViewDidAppearAfterTheDismissal() throws {
+        let popover = try trace(
+            "ios 17\ndevice ipad\nroot A\nlaunch\npresent B popover\npresent C fullScreen\ndismiss\n")
+        let events = popover.events(ofStep: 4).map(\.qualifiedName)
+        #expect(events.contains("B.viewWillAppear") && events.contains("C.viewDidDisappear"), "\(events)")
+        #expect(!events.contains("B.viewDidAppear"), "\(events)")
+        let returning = try #require(popover.events(ofStep: 4).first { $0.qualifiedName == "B.viewWillAppear" })
+        #expect(returning.rule == .popoverPresenterReturns && returning.evidence == .inferred)
+        // B is on screen again and can be covered again: the next presentation tells it it disappears.
+        #expect(popover.states.last?.controller(named: "B")?.appearance == .appeared)
+        // Outside a popover the presenter is told, as S13 says.
+        let plain = try trace("ios 17\ndevice ipad\nroot A\nlaunch\npresent C fullScreen\ndismiss\n")
+        #expect(plain.events(ofStep: 3).map(\.qualifiedName).contains("A.viewDidAppear"))
+    }
+
     @Test func onAnIPhoneBeforeIOS13ItIsFullScreen() throws {
         let events = try trace("ios 12\nroot A\nlaunch\npresent B popover\n").events(ofStep: 2).map(\.qualifiedName)
         #expect(events.contains("A.viewWillDisappear") && events.contains("A.viewDidDisappear"))
