@@ -69,5 +69,10 @@ import VCLabTestSupport
         #expect(recalled["count"]?.lastRating == .hard && (recalled["count"]?.due ?? 0) > 1)
         let line = ProgressLog.line(for: ProgressRecord(time: 1, quizID: "q", response: "2", score: 1, sawAnswer: true))
         #expect(String(decoding: line, as: UTF8.self).contains("\"seen\":true"))
+        // And it reads back: the log the next session replays keeps the mark.
+        #expect(ProgressLog(parsing: line).records.map(\.sawAnswer) == [true])
+        #expect(
+            ProgressLog(parsing: Array("{\"quiz\":\"q\",\"response\":\"2\",\"score\":1,\"time\":1}\n".utf8)).records
+                .map(\.sawAnswer) == [false])
     }
 }
