@@ -19,7 +19,10 @@ public enum ReviewScheduler {
     public struct QuizState: Hashable, Sendable {
         public var quizID: String
         public var attempts: Int
+        /// The score of the last attempt, a review or not.
         public var lastScore: Double
+        /// The score of the last review: a right answer after the answer was shown is an attempt, not one.
+        var lastReviewScore: Double
         public var lastTime: Double
         public var lastRating: ReviewRating
         public var memory: FSRS.Memory
@@ -93,11 +96,12 @@ public enum ReviewScheduler {
             // miss before it stays due (the next session asks it again, without the answer).
             var state = previous
             state.attempts += 1
+            state.lastScore = record.score
             state.lastTime = record.time
             return state
         }
         if let previous {
-            let isRetry = previous.lastDay == day && previous.lastScore < 1
+            let isRetry = previous.lastDay == day && previous.lastReviewScore < 1
             rating = ReviewRating(score: record.score, isRetry: isRetry)
             memory = fsrs.next(previous.memory, rating: rating, elapsedDays: day - previous.lastDay)
         } else {
@@ -110,7 +114,8 @@ public enum ReviewScheduler {
         let fraction = fuzzFraction(seed: seed, review: attempts)
         let scheduled = fsrs.fuzzed(interval, fraction: fraction)
         return QuizState(
-            quizID: record.quizID, attempts: attempts, lastScore: record.score, lastTime: record.time,
+            quizID: record.quizID, attempts: attempts, lastScore: record.score, lastReviewScore: record.score,
+            lastTime: record.time,
             lastRating: rating, memory: memory, lastDay: day, interval: interval, scheduledDays: scheduled,
             fuzzFraction: fraction, seed: seed,
             // A miss stays due until it is answered right, as a relearning step would keep it: FSRS's own
