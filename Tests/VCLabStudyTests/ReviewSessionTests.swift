@@ -60,7 +60,8 @@ import VCLabTestSupport
             ProgressRecord(time: 1, quizID: "count", response: "2", score: 1, sawAnswer: true),
         ])
         #expect(states["count"]?.lastRating == .again && states["count"]?.due == 0, "it stays due")
-        #expect(states["count"]?.attempts == 2 && states["count"]?.isRightAtLastAttempt == true, "an attempt all the same")
+        #expect(
+            states["count"]?.attempts == 2 && states["count"]?.isRightAtLastAttempt == true, "an attempt all the same")
         // The same right retry without the answer shown is a Hard review that schedules the quiz ahead.
         let recalled = ReviewScheduler.states(from: [
             ProgressRecord(time: 0, quizID: "count", response: "3", score: 0),
