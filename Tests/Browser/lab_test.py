@@ -132,6 +132,38 @@ class LabTest:
                                            figure.find_element(By.CSS_SELECTOR, ".lab-source"))
         expect(caret == len("root nav(A)\nlaunch\n"), "the diagnostic takes the caret to its line: %r" % caret)
 
+    def test_the_language_reference_runs_its_examples_and_every_diagnostic_links_to_it(self):
+        self.open("01-pushing.html")
+        figure = self.figure()
+        reference = figure.find_element(By.CSS_SELECTOR, ".lab-toolbar .lab-reference")
+        expect(reference.is_displayed() and reference.get_attribute("href").endswith("/scenario-language.html"),
+               "the editor links to the scenario language")
+        self.set_source(figure, "root nav(A)\nlaunch\nremove C2 from P\n")
+        items = figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")
+        expect(len(items) == 1 and "did you mean 'remove C2'?" in items[0].text,
+               "words after a complete form suggest it: %r" % [item.text for item in items])
+        link = items[0].find_element(By.CSS_SELECTOR, ".lab-diagnostic-reference").get_attribute("href")
+        expect(link.endswith("/scenario-language.html#form-remove"), "the diagnostic links to its form: %r" % link)
+        self.set_source(figure, "root A\nlaunch\nfrobnicate\n")
+        text = figure.find_element(By.CSS_SELECTOR, ".lab-diagnostic.is-error").text
+        expect("unknown step 'frobnicate'" in text and "a step is 'launch', 'push', 'pop'," in text
+               and "'properties' or 'page'" in text, "an unknown step lists the valid steps: %r" % text)
+        self.open("scenario-language.html#form-remove")
+        expect(self.driver.find_elements(By.CSS_SELECTOR, ".lab") == [], "no example is a lab until asked")
+        example = self.driver.find_element(By.CSS_SELECTOR, "#form-remove + p + figure[data-example]")
+        expect("remove C" in example.find_element(By.CSS_SELECTOR, ".sim-source").get_attribute("textContent"),
+               "the example shows its source")
+        button = example.find_element(By.CSS_SELECTOR, ".example-run")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        self.wait_live(example, 0)
+        table = example.find_element(By.CSS_SELECTOR, ".sim-live .trace-table").get_attribute("textContent")
+        expect("C.willMove(toParent:)" in table,
+               "the example runs in place: %r" % table[:200])
+        expect(len(self.driver.find_elements(By.CSS_SELECTOR, ".lab")) == 1, "only the example asked for is a lab")
+        expect(not example.find_element(By.CSS_SELECTOR, ".lab-reference").is_displayed(),
+               "the reference's own labs do not link to the page they are on")
+
     def test_version_and_device_switches_rerun_at_once(self):
         self.open("01-pushing.html")
         figure = self.figure()
@@ -376,7 +408,9 @@ class LabTest:
 
     def run(self):
         order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
-                 "test_a_mistake_shows_its_diagnostic_at_its_line", "test_version_and_device_switches_rerun_at_once",
+                 "test_a_mistake_shows_its_diagnostic_at_its_line",
+                 "test_the_language_reference_runs_its_examples_and_every_diagnostic_links_to_it",
+                 "test_version_and_device_switches_rerun_at_once",
                  "test_only_released_versions_are_offered_and_run",
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
                  "test_the_playground_keeps_the_scenario_in_its_address",

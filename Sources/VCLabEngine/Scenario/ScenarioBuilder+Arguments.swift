@@ -160,8 +160,26 @@ extension ScenarioBuilder {
         let suggestion = extra.isWord ? Suggestion.closest(to: extra.text, among: candidates) : nil
         report(
             ScenarioDiagnosticID.invalidArgument, at: location(line, extra),
-            "unexpected '\(extra.text)' at the end of the line", fixIt: suggestion.map(Self.didYouMean))
+            "unexpected '\(extra.text)' at the end of the line",
+            fixIt: Self.didYouMean(suggestion ?? Self.completeText(of: line)))
         return false
+    }
+
+    /// The line up to the last token read, blanks as the language writes them: the form that was complete
+    /// (`remove C2` of `remove C2 from P`), which is what the extra words most likely meant to say. Made of the
+    /// tokens, not cut from the line's text, which costs the WebAssembly module less.
+    static func completeText(of line: ScenarioLine) -> String {
+        var text = ""
+        var previous: ScenarioToken.Kind?
+        for index in 0..<(line.tokens.count - line.remainingTokens.count) {
+            let token = line.tokens[index]
+            if previous != nil, previous != .openParenthesis, token.kind == .word || token.kind == .equals {
+                text += " "
+            }
+            text += token.text
+            previous = token.kind
+        }
+        return text
     }
 
     /// Records that the line at `token` uses an API that arrived in `introduced` (or left in `deprecated`).

@@ -93,7 +93,10 @@ struct ScenarioBuilder {
                 fixIt: fixIt)
         } else {
             noteStepAttempt(keyword: nil, at: location)
-            report(ScenarioDiagnosticID.unknownStep, at: location, "unknown step '\(head.text)'", fixIt: fixIt)
+            // With nothing close, the valid words themselves: the list the parser already dispatches on.
+            report(
+                ScenarioDiagnosticID.unknownStep, at: location, "unknown step '\(head.text)'",
+                fixIt: fixIt ?? "a step is \(Self.quotedList(Self.stepKeywords))")
         }
     }
 

@@ -27,6 +27,7 @@ enum PlaygroundPageRenderer {
 
     static func render(examples: [PlaygroundExample], site: SiteConfiguration, context: inout PageContext) -> String {
         context.addLink(SitePaths.index, range: nil)
+        context.addLink(SitePaths.scenarioLanguage, range: nil)
         let language = site.language
         var main = "<h1>\(SiteText.playground[language])</h1>\n"
         main += "<p class=\"lead\">\(SiteText.playgroundLead[language])</p>\n"

@@ -550,6 +550,33 @@
     });
   }
 
+  // The reference's entry for the form a line starts with (`#form-remove`); a word that is no form lands at the
+  // top of the page, which lists them all, so the script needs no list of its own.
+  var REFERENCE = 'scenario-language.html';
+  function referenceLink(line) {
+    var word = (/^\s*([A-Za-z]+)/.exec(line) || ['', ''])[1].toLowerCase();
+    var link = element('a', 'lab-diagnostic-reference', pageText('languageReference'));
+    link.href = REFERENCE + (word ? '#form-' + word : '');
+    if (word) link.title = pageText('languageReferenceFor', { word: word });
+    return link;
+  }
+
+  // An example of the reference page: its source until asked, then a lab that runs in place.
+  function setUpExample(figure) {
+    var button = element('button', 'example-run', pageText('run'));
+    button.type = 'button';
+    figure.appendChild(button);
+    button.addEventListener('click', function () {
+      button.remove();
+      figure.classList.add('sim');
+      figures.push(figure);
+      setUpLab(figure);
+      figure.classList.toggle('naming-objc', storedNaming() === 'objc');
+      figure.lab.run(true);
+      figure.lab.textarea.focus();
+    });
+  }
+
   function setUpLab(figure) {
     var sourceBlock = figure.querySelector('.sim-source');
     if (!sourceBlock) return;
@@ -602,7 +629,11 @@
     copy.type = 'button';
     var copyLink = element('button', 'lab-copy-link', pageText('copyLink'));
     copyLink.type = 'button';
-    [runButton, resetButton, versionLabel, deviceLabel, playground, copyLink, copy].forEach(function (node) {
+    var reference = element('a', 'lab-reference', pageText('languageReference'));
+    reference.href = REFERENCE;
+    // The reference page's own examples need no link to the page they are on.
+    reference.hidden = document.body.classList.contains('page-language');
+    [runButton, resetButton, versionLabel, deviceLabel, playground, copyLink, copy, reference].forEach(function (node) {
       toolbar.appendChild(node);
     });
     var status = element('p', 'lab-status');
@@ -687,6 +718,8 @@
         where.addEventListener('click', function () { goToLine(diagnostic.line, diagnostic.column); });
         item.appendChild(where);
         item.appendChild(element('span', 'lab-message', ' ' + diagnostic.severity + ': ' + diagnostic.message));
+        item.appendChild(document.createTextNode(' '));
+        item.appendChild(referenceLink(currentSource().split('\n')[diagnostic.line - 1] || ''));
         problems.appendChild(item);
       });
       problems.hidden = !list.length;
@@ -895,6 +928,7 @@
       });
       setUpLab(figure);
     });
+    document.querySelectorAll('figure[data-example]').forEach(setUpExample);
     setNaming(storedNaming(), false);
     setUpPlayground();
     var notice = document.querySelector('.lab-off');

@@ -125,7 +125,11 @@ public struct SiteBuilder: Sendable {
         try write(folder + SitePaths.review, ReviewPageRenderer.render(site: configuration, context: &reviewContext))
         let (playground, playgroundContext) = playgroundPage()
         try write(playground)
-        for context in [indexContext, reviewContext, playgroundContext] {
+        var languageContext = context(for: folder + SitePaths.scenarioLanguage)
+        try write(
+            folder + SitePaths.scenarioLanguage,
+            ScenarioLanguagePageRenderer.render(site: configuration, context: &languageContext))
+        for context in [indexContext, reviewContext, playgroundContext, languageContext] {
             anchors[context.pagePath] = context.ids.used
             links += context.links
         }

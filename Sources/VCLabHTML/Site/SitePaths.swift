@@ -12,11 +12,13 @@ enum SitePaths {
     /// What every engine rule says, in the tree's language, for the live lab's evidence notes.
     static let ruleDescriptions = "rule-descriptions.js"
     static let playground = "playground.html"
+    /// The scenario language for learners, which every editor and every live diagnostic links to.
+    static let scenarioLanguage = "scenario-language.html"
     static let searchIndex = "search-index.js"
     static let sitemap = "sitemap.xml"
 
     /// Names a lesson cannot have, because the site's own pages use them.
-    static let reservedSlugs: Set<String> = ["index", "404", "review", "playground"]
+    static let reservedSlugs: Set<String> = ["index", "404", "review", "playground", "scenario-language"]
 
     /// The file of a lesson's page: `06-navigation.html`.
     static func page(forSlug slug: String) -> String { slug + ".html" }

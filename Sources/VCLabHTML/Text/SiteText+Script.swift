@@ -194,6 +194,11 @@ extension SiteText {
         ("openInPlayground", LocalizedText(english: "Open in playground", chinese: "在演练场打开")),
         ("copyAsRun", LocalizedText(english: "Copy as vclab run", chinese: "复制为 vclab run 命令")),
         ("copyLink", LocalizedText(english: "Copy link", chinese: "复制链接")),
+        ("languageReference", LocalizedText(english: "Scenario language", chinese: "场景语言")),
+        (
+            "languageReferenceFor",
+            LocalizedText(english: "The form '{word}' in the scenario language", chinese: "场景语言中的“{word}”写法")
+        ),
         (
             "copiedLink",
             LocalizedText(

@@ -183,9 +183,11 @@ enum SiteText {
     static let playgroundLead = LocalizedText(
         english: "Write any scenario in VCLab's scenario language and watch UIKit's callbacks as the engine computes"
             + " them, on any released iOS version (3 to 18, and 26). The address of this page keeps your scenario, so a link to"
-            + " it shows exactly what you see. The <a href=\"index.html\">lessons</a> explain every step.",
+            + " it shows exactly what you see. The <a href=\"index.html\">lessons</a> explain every step, and"
+            + " <a href=\"scenario-language.html\">the scenario language</a> lists every form with an example.",
         chinese: "用 VCLab 的场景语言写任意场景，看引擎算出的 UIKit 回调，iOS 3 到 18 以及 26 任选。本页地址保存着你的场景，"
-            + "分享链接，别人看到的就和你一样。每一步的含义见<a href=\"index.html\">课程</a>。")
+            + "分享链接，别人看到的就和你一样。每一步的含义见<a href=\"index.html\">课程</a>，"
+            + "<a href=\"scenario-language.html\">场景语言</a>一页列出了每种写法及示例。")
     static let startFromExample = LocalizedText(english: "Start from an example", chinese: "从示例开始")
     static let chooseScenario = LocalizedText(english: "Choose a scenario of the course…", chinese: "选择课程中的场景…")
     static let playgroundNoScript = LocalizedText(
@@ -197,6 +199,23 @@ enum SiteText {
     static let playgroundStarterComment = LocalizedText(
         english: "# Edit the scenario; the trace follows as you type. Ctrl+Enter runs it again.",
         chinese: "# 编辑场景，调用轨迹随输入更新。Ctrl+Enter 重新运行。")
+    static let scenarioLanguage = LocalizedText(english: "The scenario language", chinese: "场景语言")
+    static let scenarioLanguageLead = LocalizedText(
+        english: "Every form a scenario can use, with what it means and a small scenario that uses it: press Run under"
+            + " one to see its trace here, then edit it. Settings and declarations come before the first step,"
+            + " <code>launch</code>; <code>#</code> starts a comment. The <a href=\"playground.html\">playground</a>"
+            + " runs scenarios of any length.",
+        chinese: "场景能用的每一种写法，附含义和一个用到它的小场景：点下面的“运行”就在这里看到调用轨迹，还可以接着修改。"
+            + "设置和声明写在第一步 <code>launch</code> 之前；<code>#</code> 开始注释。更长的场景请到"
+            + "<a href=\"playground.html\">演练场</a>运行。")
+    static let scenarioLanguageDescription = LocalizedText(
+        english: "Every setting, declaration, expression and step of VCLab's scenario language, each with an example"
+            + " that runs in the browser.",
+        chinese: "VCLab 场景语言的每一种设置、声明、表达式和步骤，每种都附有可在浏览器里运行的示例。")
+    static let languageSettings = LocalizedText(english: "Settings", chinese: "设置")
+    static let languageDeclarations = LocalizedText(english: "Declarations", chinese: "声明")
+    static let languageExpressions = LocalizedText(english: "Controller expressions", chinese: "控制器表达式")
+    static let languageSteps = LocalizedText(english: "Steps", chinese: "步骤")
     static let notFound = LocalizedText(english: "Page not found", chinese: "找不到页面")
     static let notFoundText = LocalizedText(
         english: "There is no page at this address: the link may be old, or the address mistyped. The"

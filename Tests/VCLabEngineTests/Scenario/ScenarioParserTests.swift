@@ -357,7 +357,14 @@ import VCLabTestSupport
         expectDiagnostic(
             ScenarioDiagnosticID.unknownStep, in: "root nav(A)\nlaunch\n1️⃣puhs B\n", message: "unknown step 'puhs'",
             fixIt: "did you mean 'push'?")
-        expectDiagnostic(ScenarioDiagnosticID.unknownStep, in: "root A\nlaunch\n  1️⃣frobnicate\n", fixIt: nil)
+        // Nothing close: the steps that would be valid there, every one of them.
+        expectDiagnostic(
+            ScenarioDiagnosticID.unknownStep, in: "root A\nlaunch\n  1️⃣frobnicate\n",
+            message: "unknown step 'frobnicate'",
+            fixIt: "a step is " + ScenarioBuilder.quotedList(ScenarioParser.stepKeywords))
+        let fixIt = LifecycleEngine.run(source: "root A\nlaunch\nfrobnicate\n", path: "s.sim").diagnostics.first?.fixIt
+        #expect(fixIt?.hasPrefix("a step is 'launch', 'push', 'pop', ") == true, "\(fixIt ?? "")")
+        #expect(fixIt?.hasSuffix("'properties' or 'page'") == true, "\(fixIt ?? "")")
         expectDiagnostic(ScenarioDiagnosticID.unknownStep, in: "root A\nlaunch\n1️⃣(A)\n")
     }
 
@@ -384,8 +391,15 @@ import VCLabTestSupport
             id, in: "root A\nlaunch\npresent B 1️⃣formSheat\n", message: "unknown presentation style 'formSheat'",
             fixIt: "did you mean 'formSheet'?")
         expectDiagnostic(
-            id, in: "root A\nlaunch 1️⃣now\n", message: "unexpected 'now' at the end of the line")
-        expectDiagnostic(id, in: "root A\nlaunch\npush B instant 1️⃣again\n")
+            id, in: "root A\nlaunch 1️⃣now\n", message: "unexpected 'now' at the end of the line",
+            fixIt: "did you mean 'launch'?")
+        expectDiagnostic(id, in: "root A\nlaunch\npush B instant 1️⃣again\n", fixIt: "did you mean 'push B instant'?")
+        // The form that was complete before the extra words: `remove` takes the child alone.
+        expectDiagnostic(
+            id, in: "child C2 of P\nroot P\nlaunch\nremove  C2 \t1️⃣from P\n",
+            message: "unexpected 'from' at the end of the line", fixIt: "did you mean 'remove C2'?")
+        expectDiagnostic(
+            id, in: "root N=nav(A,B)  1️⃣C # a comment\nlaunch\n", fixIt: "did you mean 'root N = nav(A, B)'?")
         expectDiagnostic(id, in: "root A\nlaunch\npush B 1️⃣animatd\n", fixIt: "did you mean 'animated'?")
         expectDiagnostic(id, in: "root nav(A)\nlaunch\npop 1️⃣A\n", fixIt: "did you mean 'pop to A'?")
         expectDiagnostic(id, in: "root A\nlaunch\nswipe 1️⃣left\n", message: "unknown swipe 'left'")
