@@ -114,7 +114,7 @@ extension Rule {
                 RuleSource(Self.viewControllerDocs + "/viewdidload()", ios: "all", device: "—", shows: "called regardless of whether the view hierarchy was loaded from a nib file or created programmatically")])
         case .loadBeforeAppearance:
             Entry(english: "A controller's view loads before its first appearance callback (invariant 2).",
-                  chinese: "视图控制器的视图在它的第一个外观回调之前加载（不变式 2）。", sources: [
+                  chinese: "视图控制器的视图在它的第一个出现/消失回调之前加载（不变式 2）。", sources: [
                 RuleSource(Self.readke, ios: "unknown", device: "simulator", shows: "loadView, viewDidLoad, then viewWillAppear:"),
                 RuleSource("BigZaphod/Chameleon:UIKit/Classes/UIViewController.m", ios: "4–6", device: "reimplementation", shows: "ensures the view is loaded before viewWillAppear: happens")])
         case .loadVisibleChild:
@@ -122,7 +122,7 @@ extension Rule {
                   chinese: "容器视图控制器的视图在布局自身时请求可见子视图控制器的视图，父视图控制器在先。", sources: [])
         case .loadForPresentation:
             Entry(english: "present(_:animated:) loads the presented view before any appearance callback.",
-                  chinese: "present(_:animated:) 在任何外观回调之前加载被呈现的视图。", sources: [])
+                  chinese: "present(_:animated:) 在任何出现/消失回调之前加载被呈现的视图。", sources: [])
         case .loadSegueDestination:
             Entry(english: "A modal segue's destination loads its view after prepare(for:sender:) and before the transition (S3).",
                   chinese: "模态 segue 的目标视图控制器在 prepare(for:sender:) 之后、转场之前加载视图（S3）。", sources: [
@@ -226,7 +226,7 @@ extension Rule {
                 RuleSource(Self.bigNerdRanchScenes, ios: "13", device: "—", shows: "printed: scene(_:willConnectTo:options:), then the scene becomes active")])
         case .sceneForegroundAtLaunch:
             Entry(english: "A newly connected scene (iOS 13+) enters the foreground during the launch, after the root's viewDidLoad: printed logs of iOS 13 and 14 show it; they print no appearance callback, and the engine puts it between the root's viewWillAppear (with its layout) and viewDidAppear, as a note lists it.",
-                  chinese: "新连接的场景（iOS 13+）在启动过程中、根视图控制器的 viewDidLoad 之后进入前台：iOS 13 和 14 打印的日志都显示了这一点；这些日志没有打印外观回调，引擎按一份笔记的列法，把它放在根视图控制器的 viewWillAppear（及其布局）与 viewDidAppear 之间。", sources: [
+                  chinese: "新连接的场景（iOS 13+）在启动过程中、根视图控制器的 viewDidLoad 之后进入前台：iOS 13 和 14 打印的日志都显示了这一点；这些日志没有打印出现/消失回调，引擎按一份笔记的列法，把它放在根视图控制器的 viewWillAppear（及其布局）与 viewDidAppear 之间。", sources: [
                 RuleSource(Self.sceneDelegateDocs + "/scenewillenterforeground(_:)", ios: "13+", device: "—", shows: "called for newly created and connected scenes too; invariably followed by sceneDidBecomeActive(_:)"),
                 RuleSource(Self.miyabloScenes, ios: "13.0", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
                 RuleSource(Self.npakaScenes, ios: "14", device: "unknown", shows: "printed at launch: didFinishLaunching, configurationForConnecting, willConnectTo, viewDidLoad, sceneWillEnterForeground, sceneDidBecomeActive"),
@@ -356,7 +356,7 @@ extension Rule {
                 RuleSource("microsoft/WinObjC:Frameworks/UIKit/UITabPane.mm", ios: "—", device: "reimplementation", shows: "outgoing will-disappear before incoming will-appear", disagrees: true)])
         case .containerForwarding:
             Entry(english: "UIKit's containers (and manual forwarding) forward appearance to the visible child from inside their own callback, parent first (S11).",
-                  chinese: "UIKit 的容器（以及手动转发）在自己的回调内部把外观回调转发给可见的子视图控制器，父视图控制器在先（S11）。", sources: [
+                  chinese: "UIKit 的容器（以及手动转发）在自己的回调内部把出现/消失回调转发给可见的子视图控制器，父视图控制器在先（S11）。", sources: [
                 RuleSource(Self.pgzxc, ios: "unknown", device: "simulator", shows: "the child completes inside the container's call (with logs printed after super)")])
         case .customForwarding:
             Entry(english: "A custom container that forwards automatically: the parent hears each callback before its children (S18).",
@@ -364,7 +364,7 @@ extension Rule {
                 RuleSource("https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md", ios: "unknown", device: "simulator", shows: "Parent viewWillAppear:, Child viewWillAppear:, Parent viewDidAppear:, Child viewDidAppear:")])
         case .viewWithoutContainment:
             Entry(english: "From iOS 5 a view added without addChild still gets appearance callbacks as it enters the window, and finishes before its parent's did-appear (S23).",
-                  chinese: "从 iOS 5 起，不经 addChild 就添加的视图，其视图控制器在视图进入窗口时仍会收到外观回调，并在父视图控制器的 did-appear 之前完成（S23）。", sources: [
+                  chinese: "从 iOS 5 起，不经 addChild 就添加的视图，其视图控制器在视图进入窗口时仍会收到出现/消失回调，并在父视图控制器的 did-appear 之前完成（S23）。", sources: [
                 RuleSource("https://benscheirman.com/2011/08/when-viewwillappear-isnt-called.html", ios: "4", device: "iPhone", shows: "no appearance callbacks for a view added without containment", disagrees: true),
                 RuleSource("https://github.com/Cocoanetics/DTFoundation/issues/33", ios: "unknown", device: "iPhone", shows: "appearance callbacks arrive for the added view")])
         case .initialTraits:

@@ -5,8 +5,9 @@ import VCLabMarkdown
 /// The info string is the language and then words saying what kind of code the block holds
 /// (docs/authoring.md, "Code samples"): nothing for a whole source file, `fragment` for members of a view
 /// controller, `statements` for lines of a method body, `sketch` for pseudo-code that shows how UIKit
-/// behaves and is only parsed, and, for Objective-C, `mrc` for code written before ARC. The test suite
-/// type-checks every sample in that form against declarations of the UIKit API the course uses.
+/// behaves and is only parsed, for Objective-C `mrc` for code written before ARC, and `ios6` (any `iosN`)
+/// for a historical sample written for that iOS version. The test suite type-checks every sample in that
+/// form against declarations of the UIKit API the course uses.
 public struct CodeSample: Hashable, Sendable {
     public enum Language: String, Hashable, Sendable {
         case swift
@@ -29,20 +30,35 @@ public struct CodeSample: Hashable, Sendable {
     public var form: Form
     /// Objective-C written for manual retain/release: checked without ARC.
     public var isManualRetainRelease: Bool
+    /// The iOS version a historical sample was written for (`ios6`), checked at that deployment target so
+    /// that an API deprecated since is not an error; nil for a sample of today, checked at the course's.
+    public var deploymentTarget: Int?
     public var code: String
     /// The line of the first line of ``code`` in the lesson.
     public var line: Int
 
-    public init(language: Language, form: Form, isManualRetainRelease: Bool = false, code: String, line: Int) {
+    public init(
+        language: Language, form: Form, isManualRetainRelease: Bool = false, deploymentTarget: Int? = nil,
+        code: String, line: Int
+    ) {
         self.language = language
         self.form = form
         self.isManualRetainRelease = isManualRetainRelease
+        self.deploymentTarget = deploymentTarget
         self.code = code
         self.line = line
     }
 
     /// The words VCLab understands after a sample's language.
-    public static let knownWords = Form.allCases.filter { $0 != .file }.map(\.rawValue) + ["mrc"]
+    public static let knownWords = Form.allCases.filter { $0 != .file }.map(\.rawValue) + ["mrc", "ios6"]
+
+    /// The iOS version a word such as `ios6` names, or nil when the word is not one.
+    public static func deploymentTarget(ofWord word: String) -> Int? {
+        guard word.hasPrefix("ios") else { return nil }
+        let digits = word.dropFirst(3)
+        guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy(\.isASCII) else { return nil }
+        return Int(digits).flatMap { $0 >= 2 ? $0 : nil }
+    }
 
     /// The language of an info string, if it is one whose samples are checked.
     public static func language(ofInfo info: String) -> Language? {
@@ -55,7 +71,7 @@ public struct CodeSample: Hashable, Sendable {
 
     /// The words of an info string after the language that VCLab does not know.
     public static func unknownWords(inInfo info: String) -> [String] {
-        words(of: info).dropFirst().filter { !knownWords.contains($0) }
+        words(of: info).dropFirst().filter { !knownWords.contains($0) && deploymentTarget(ofWord: $0) == nil }
     }
 
     /// The sample of one code block, or nil when it is not Swift or Objective-C.
@@ -64,7 +80,8 @@ public struct CodeSample: Hashable, Sendable {
         let rest = CodeSample.words(of: info).dropFirst()
         let form = Form.allCases.first { $0 != .file && rest.contains($0.rawValue) } ?? .file
         self.init(
-            language: language, form: form, isManualRetainRelease: rest.contains("mrc"), code: literal,
+            language: language, form: form, isManualRetainRelease: rest.contains("mrc"),
+            deploymentTarget: rest.lazy.compactMap(CodeSample.deploymentTarget(ofWord:)).first, code: literal,
             line: contentLine)
     }
 

@@ -11,6 +11,8 @@ import VCLabContent
         let mrc = CodeSample(info: "objc fragment mrc", literal: "", contentLine: 1)
         #expect(mrc?.language == .objectiveC && mrc?.form == .fragment && mrc?.isManualRetainRelease == true)
         #expect(CodeSample(info: "objective-c", literal: "", contentLine: 1)?.language == .objectiveC)
+        #expect(CodeSample(info: "objc statements ios6", literal: "", contentLine: 1)?.deploymentTarget == 6)
+        #expect(CodeSample(info: "objc statements", literal: "", contentLine: 1)?.deploymentTarget == nil)
         #expect(CodeSample(info: "sh", literal: "", contentLine: 1) == nil)
         #expect(CodeSample(info: "", literal: "", contentLine: 1) == nil)
     }
@@ -18,6 +20,8 @@ import VCLabContent
     @Test func unknownWordsAreReported() {
         #expect(CodeSample.unknownWords(inInfo: "swift fragmnt") == ["fragmnt"])
         #expect(CodeSample.unknownWords(inInfo: "objc fragment mrc").isEmpty)
+        #expect(CodeSample.unknownWords(inInfo: "objc statements ios6 ios12").isEmpty)
+        #expect(CodeSample.unknownWords(inInfo: "objc ios ios1 ios123 iosx") == ["ios", "ios1", "ios123", "iosx"])
     }
 
     @Test func theParserWarnsAboutAnUnknownWordAndTheSampleStaysCode() {

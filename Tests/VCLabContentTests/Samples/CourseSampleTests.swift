@@ -87,6 +87,19 @@ import VCLabContent
         #expect(try compiler.check(mrc, path: "Content/12.md") == nil)
     }
 
+    @Test func anAPIDeprecatedSinceIsAnErrorUnlessTheSampleSaysItsVersion() throws {
+        // The real SDK marks wantsFullScreenLayout deprecated in iOS 7; at the course's iOS 17 target,
+        // -Werror rejects it, as Xcode would.
+        let compiler = try SampleCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let code = "self.wantsFullScreenLayout = YES;\n"
+        let today = CodeSample(language: .objectiveC, form: .statements, code: code, line: 68)
+        let failure = try #require(try compiler.check(today, path: "Content/13.md"))
+        #expect(failure.output.contains("Content/13.md:68:") && failure.output.contains("deprecated"))
+        let historical = CodeSample(language: .objectiveC, form: .statements, deploymentTarget: 6, code: code, line: 68)
+        #expect(try compiler.check(historical, path: "Content/13.md") == nil)
+    }
+
     @Test func aSketchIsOnlyParsed() throws {
         let compiler = try SampleCompiler()
         defer { compiler.removeWorkDirectory() }

@@ -69,7 +69,8 @@ struct SampleCompiler {
         case .objectiveC:
             executable = clang
             arguments = [
-                "-fsyntax-only", "-x", "objective-c", "--target=arm64-apple-ios17.0", "-fblocks",
+                "-fsyntax-only", "-x", "objective-c", "--target=arm64-apple-ios\(sample.deploymentTarget ?? 17).0",
+                "-fblocks",
                 sample.isManualRetainRelease ? "-fno-objc-arc" : "-fobjc-arc", "-Wall", "-Werror",
                 "-I", Self.interfaces.appendingPathComponent("include").path, file.path,
             ]

@@ -1,7 +1,8 @@
 // The part of UIKit (and of the Foundation and Core Graphics it re-exports) that the course's Objective-C
 // samples use, as declarations only, matching UIKit.swiftinterface beside it. Signatures follow Apple's
 // documentation pages and SDK headers (UIViewController.h); availability and deprecation attributes are
-// left out. The tests run `clang -fsyntax-only` on every sample against it and never link.
+// left out, except where a sample depends on one (wantsFullScreenLayout, deprecated in iOS 7, as in
+// UIViewController.h). The tests run `clang -fsyntax-only` on every sample against it and never link.
 #pragma once
 
 typedef signed char BOOL;
@@ -65,6 +66,7 @@ typedef NSString *NSNotificationName;
 @property (class, readonly, strong) NSNotificationCenter *defaultCenter;
 - (void)addObserver:(id)observer selector:(SEL)aSelector name:(NSNotificationName)aName object:(id)anObject;
 - (void)removeObserver:(id)observer;
+- (void)removeObserver:(id)observer name:(NSNotificationName)aName object:(id)anObject;
 @end
 
 @interface NSTimer : NSObject
@@ -252,7 +254,7 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) {
 - (void)didReceiveMemoryWarning;
 - (void)viewWillUnload;
 - (void)viewDidUnload;
-@property (nonatomic, assign) BOOL wantsFullScreenLayout;
+@property (nonatomic, assign) BOOL wantsFullScreenLayout __attribute__((availability(ios, introduced=3.0, deprecated=7.0)));
 @property (nonatomic, assign) UIRectEdge edgesForExtendedLayout;
 @property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
 @property (nonatomic, readonly) BOOL isBeingPresented;
