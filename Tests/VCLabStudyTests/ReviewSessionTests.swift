@@ -69,5 +69,11 @@ import VCLabTestSupport
         #expect(recalled["count"]?.lastRating == .hard && (recalled["count"]?.due ?? 0) > 1)
         let line = ProgressLog.line(for: ProgressRecord(time: 1, quizID: "q", response: "2", score: 1, sawAnswer: true))
         #expect(String(decoding: line, as: UTF8.self).contains("\"seen\":true"))
+        // And the log reads it back: the study screen loads the log with the project's JSON reader, not
+        // `Decodable`, and a mark lost there would turn the shown answer back into a review.
+        #expect(ProgressLog(parsing: line).records.map(\.sawAnswer) == [true])
+        #expect(
+            ProgressLog(parsing: Array(#"{"quiz":"q","response":"2","score":1,"time":1}"#.utf8 + [10])).records.map(
+                \.sawAnswer) == [false])
     }
 }

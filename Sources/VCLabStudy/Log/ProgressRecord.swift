@@ -26,8 +26,9 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         self.sawAnswer = sawAnswer
     }
 
-    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types.
-    /// Other fields are ignored, as `Decodable` would, so a later version may add some.
+    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types;
+    /// `seen` is read when present, as `Decodable` reads it. Other fields are ignored, as `Decodable` would,
+    /// so a later version may add some.
     public init?(json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         // One pass over the members (a repeated key keeps its last value, as lookups do).
@@ -35,17 +36,19 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         var quizID: String?
         var response: String?
         var score: Double?
+        var sawAnswer = false
         for (key, value) in members {
             switch key {
             case "time": time = value.number
             case "quiz": quizID = value.string
             case "response": response = value.string
             case "score": score = value.number
+            case "seen": sawAnswer = value.bool ?? false
             default: break
             }
         }
         guard let time, let quizID, let response, let score else { return nil }
-        self.init(time: time, quizID: quizID, response: response, score: score)
+        self.init(time: time, quizID: quizID, response: response, score: score, sawAnswer: sawAnswer)
     }
 
     enum CodingKeys: String, CodingKey {
