@@ -582,16 +582,22 @@ class SiteTest:
         stored = self.get_progress()
         stored["fx-claim"] = {"verdict": "wrong", "score": 0, "response": {"type": "boolean", "value": False}}
         self.set_progress(stored)
+        # And the attempt the review page schedules (a miss is due at once, as in the terminal).
+        self.driver.execute_script(
+            "var key = 'vclab:reviews:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
+            "var log = JSON.parse(localStorage.getItem(key) || '{}');"
+            "(log['fx-claim'] = log['fx-claim'] || []).push([Date.now() / 1000, 0, 0]);"
+            "localStorage.setItem(key, JSON.stringify(log));")
         self.open("02-second.html")
         mark = self.driver.find_element(By.CSS_SELECTOR, '#sidebar a[href="01-pushing.html"] .sidebar-progress')
         expect(mark.text == "10/11" and "11 of 11 questions answered, 10 right" in mark.get_attribute("aria-label"),
                "the sidebar shows the lesson's progress: %r" % mark.text)
         self.open("review.html")
-        links = self.driver.find_elements(By.CSS_SELECTOR, "#review-list .review-questions a")
+        links = self.driver.find_elements(By.CSS_SELECTOR, "#review-list .review-due a")
         expect(len(links) == 1 and links[0].get_attribute("href").endswith("01-pushing.html#quiz-fx-claim"),
                "the review page lists the wrong answer: %r" % [link.get_attribute("href") for link in links])
         summary = self.driver.find_element(By.CSS_SELECTOR, ".review-summary").text
-        expect(summary == "One question to try again.", "the review page counts them: %r" % summary)
+        expect(summary == "One question is due for review today.", "the review page counts them: %r" % summary)
         self.click(links[0])
         WebDriverWait(self.driver, 5).until(lambda d: d.current_url.endswith("#quiz-fx-claim"))
         section = self.quiz("fx-claim")
@@ -604,7 +610,7 @@ class SiteTest:
         mark = self.driver.find_element(By.CSS_SELECTOR, '#sidebar a[href="01-pushing.html"] .sidebar-progress')
         expect(mark.text == "✓" and "sidebar-done" in mark.get_attribute("class"), "all right: a tick")
         self.open("review.html")
-        expect("Nothing to try again" in self.driver.find_element(By.CSS_SELECTOR, ".review-summary").text,
+        expect("Nothing is due for review today." in self.driver.find_element(By.CSS_SELECTOR, ".review-summary").text,
                "nothing left to review")
 
     def test_progress_export_and_import(self):
