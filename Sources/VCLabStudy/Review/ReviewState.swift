@@ -53,9 +53,11 @@ public struct ReviewState: Hashable, Sendable {
         if let previous, sawAnswer, score >= 1 {
             // A right answer after the session showed the answer is not recall: it is not a review, and a
             // miss before it stays due (the next session asks it again, without the answer).
+            // The last answer was right all the same (progress's "right at the last attempt" counts it).
             var state = previous
             state.attempts += 1
             state.lastTime = time
+            state.lastScore = score
             return state
         }
         if let previous {
