@@ -38,6 +38,7 @@ test:
 	scripts/architecture --check
 	python3 Tests/Lab/differential_test.py
 	python3 Tests/Terminal/study_test.py
+	python3 Tests/Terminal/polish_test.py
 	python3 Tests/Export/export_test.py
 	/usr/bin/python3 Tests/Install/install_test.py
 	/usr/bin/python3 Tests/Serve/serve_test.py
@@ -47,6 +48,7 @@ test:
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
 	/usr/bin/python3 Tests/Browser/language_test.py
+	/usr/bin/python3 Tests/Browser/review_test.py
 	/usr/bin/python3 Tests/Browser/webkit_test.py
 	scripts/fuzz --smoke
 	swift format lint --strict --recursive Sources Tests Package.swift
@@ -66,14 +68,15 @@ benchmark: build
 	scripts/benchmark-lab
 	scripts/benchmark-study
 
-# Builds (the executable and the engine's module) and installs both; vclab then works on a course anywhere.
+# Builds (the executable, the engine's module and the review page's scheduler) and installs them; vclab then works on a course anywhere.
 install:
 	swift build -c $(CONFIGURATION) $(SWIFT_FLAGS)
 	scripts/build-wasm
 	$(INSTALL) -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(datadir)/vclab"
 	$(INSTALL_PROGRAM) "$$(swift build -c $(CONFIGURATION) --show-bin-path)/vclab" "$(DESTDIR)$(bindir)/vclab"
 	$(INSTALL_DATA) .build/wasm/vclab.wasm "$(DESTDIR)$(datadir)/vclab/vclab.wasm"
+	$(INSTALL_DATA) .build/wasm/vclab-review.wasm "$(DESTDIR)$(datadir)/vclab/vclab-review.wasm"
 
 uninstall:
-	rm -f "$(DESTDIR)$(bindir)/vclab" "$(DESTDIR)$(datadir)/vclab/vclab.wasm"
+	rm -f "$(DESTDIR)$(bindir)/vclab" "$(DESTDIR)$(datadir)/vclab/vclab.wasm" "$(DESTDIR)$(datadir)/vclab/vclab-review.wasm"
 	-rmdir "$(DESTDIR)$(datadir)/vclab"

@@ -9,6 +9,21 @@ import VCLabHost
 package enum EngineModuleFile {
     package static let buildPath = ".build/wasm/vclab.wasm"
     package static let fileName = "vclab.wasm"
+    /// The review page's scheduler (`scripts/build-wasm` writes it beside the engine), looked for in the same
+    /// places; without it the review page lists the questions to try again, unscheduled.
+    package static let reviewFileName = "vclab-review.wasm"
+
+    /// The review module from the places the engine is looked for (an `--engine` file's folder first), or `nil`.
+    package static func locateReview(explicitEnginePath: String?) -> [UInt8]? {
+        var places = candidates(executable: executablePath(), fileName: reviewFileName)
+        if let explicitEnginePath {
+            places.insert(
+                URL(fileURLWithPath: explicitEnginePath).deletingLastPathComponent().appendingPathComponent(
+                    reviewFileName
+                ).path, at: 0)
+        }
+        return places.lazy.compactMap { FileInput.contents(of: $0) }.first(where: isWebAssembly)
+    }
 
     package enum Outcome {
         case found([UInt8])
@@ -39,7 +54,7 @@ package enum EngineModuleFile {
     /// it and `../share/vclab/` (where `make install` puts it), then the repository's build folder, which
     /// `.build/<triple>/debug/vclab` and `.build/debug/vclab` both have two or three folders up, then
     /// `./.build/wasm/`.
-    package static func candidates(executable: String?) -> [String] {
+    package static func candidates(executable: String?, fileName: String = fileName) -> [String] {
         var paths: [String] = []
         if let executable, !executable.isEmpty {
             let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
@@ -51,7 +66,7 @@ package enum EngineModuleFile {
                 paths.append(above.appendingPathComponent("wasm/\(fileName)").path)
             }
         }
-        paths.append(buildPath)
+        paths.append(".build/wasm/" + fileName)
         return paths
     }
 

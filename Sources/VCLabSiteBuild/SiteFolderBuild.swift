@@ -58,6 +58,7 @@ package struct SiteFolderBuild {
                 configuration.engineUnavailableReason = "this copy of the site was built without the engine"
                 console.writeError("vclab build: note: the live lab is off: \(reason)\n")
             }
+            configuration.reviewModule = EngineModuleFile.locateReview(explicitEnginePath: enginePath)
             listing = try ContentDirectory(root: contentRoot).read(readingLessons: false)
             directory = try SiteDirectory(destination: output)
         } catch let error as FileInput.ReadError {

@@ -10,6 +10,15 @@ public enum TableRenderer {
         case left, right
     }
 
+    /// Whether the table fits the page with no cell wrapped: a caller with a narrower layout can take it
+    /// instead of wrapping.
+    public static func fits(header: [String], rows: [[String]], style: TerminalStyle) -> Bool {
+        let widths = header.indices.map { column in
+            ([header] + rows).map { DisplayWidth.of(Inert.text(column < $0.count ? $0[column] : "")) }.max() ?? 0
+        }
+        return widths.reduce(0, +) + 2 * (header.count - 1) <= TerminalRenderer.contentWidth(for: style.width)
+    }
+
     public static func render(
         header: [String], rows: [[String]], alignments: [Alignment], flexibleColumn: Int, style: TerminalStyle
     ) -> String {

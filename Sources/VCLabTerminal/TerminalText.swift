@@ -46,6 +46,20 @@ public enum TerminalText {
         english: " · this quiz failed its check, so it is not asked; `vclab check` says why.",
         chinese: " · 这道题没有通过检查，所以不会提问；`vclab check` 会说明原因。")
     public static let claimLabel = LocalizedText(english: "Claim: ", chinese: "论断：")
+    /// A claim's statement in the reader's words: the events stay as written, the claim's keyword
+    /// (`before`, `after`, `never`, `once`, `twice`) is the language's.
+    public static func claimStatement(_ words: [String]) -> LocalizedText? {
+        switch (words.count, words.count > 1 ? words[1] : "") {
+        case (3, "before"):
+            return LocalizedText(english: words.joined(separator: " "), chinese: "\(words[0]) 在 \(words[2]) 之前")
+        case (3, "after"):
+            return LocalizedText(english: words.joined(separator: " "), chinese: "\(words[0]) 在 \(words[2]) 之后")
+        case (2, "never"): return LocalizedText(english: words.joined(separator: " "), chinese: "\(words[0]) 不会发生")
+        case (2, "once"): return LocalizedText(english: words.joined(separator: " "), chinese: "\(words[0]) 只发生一次")
+        case (2, "twice"): return LocalizedText(english: words.joined(separator: " "), chinese: "\(words[0]) 发生两次")
+        default: return nil
+        }
+    }
     public static let viewLabel = LocalizedText(english: "View: ", chinese: "视图：")
     public static let eventLabel = LocalizedText(english: "Event: ", chinese: "事件：")
     public static let answerInStudyMode = LocalizedText(english: "Answer it in study mode: ", chinese: "在学习模式中作答：")

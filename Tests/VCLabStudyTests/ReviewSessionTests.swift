@@ -60,8 +60,7 @@ import VCLabTestSupport
             ProgressRecord(time: 1, quizID: "count", response: "2", score: 1, sawAnswer: true),
         ])
         #expect(states["count"]?.lastRating == .again && states["count"]?.due == 0, "it stays due")
-        #expect(
-            states["count"]?.attempts == 2 && states["count"]?.isRightAtLastAttempt == true, "an attempt all the same")
+        #expect(states["count"]?.attempts == 2)
         // The same right retry without the answer shown is a Hard review that schedules the quiz ahead.
         let recalled = ReviewScheduler.states(from: [
             ProgressRecord(time: 0, quizID: "count", response: "3", score: 0),
@@ -70,10 +69,11 @@ import VCLabTestSupport
         #expect(recalled["count"]?.lastRating == .hard && (recalled["count"]?.due ?? 0) > 1)
         let line = ProgressLog.line(for: ProgressRecord(time: 1, quizID: "q", response: "2", score: 1, sawAnswer: true))
         #expect(String(decoding: line, as: UTF8.self).contains("\"seen\":true"))
-        // And it reads back: the log the next session replays keeps the mark.
+        // And the log reads it back: the study screen loads the log with the project's JSON reader, not
+        // `Decodable`, and a mark lost there would turn the shown answer back into a review.
         #expect(ProgressLog(parsing: line).records.map(\.sawAnswer) == [true])
         #expect(
-            ProgressLog(parsing: Array("{\"quiz\":\"q\",\"response\":\"2\",\"score\":1,\"time\":1}\n".utf8)).records
-                .map(\.sawAnswer) == [false])
+            ProgressLog(parsing: Array(#"{"quiz":"q","response":"2","score":1,"time":1}"#.utf8 + [10])).records.map(
+                \.sawAnswer) == [false])
     }
 }

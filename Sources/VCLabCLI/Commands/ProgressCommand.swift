@@ -148,10 +148,24 @@ struct ProgressCommand: Subcommand {
             style: style)
     }
 
-    /// Per lesson: answered, right at the last attempt, due today; `vclab list` shows the same table. Under
-    /// 70 columns the slug is left out, so the titles keep room to wrap between words.
+    /// Per lesson: answered, right at the last attempt, due today; `vclab list` shows the same table. When
+    /// the slug column would make a title wrap, the slug is left out (the number opens a lesson as well),
+    /// so titles wrap only when the page is too narrow even for the table without it.
     static func table(_ summary: ProgressSummary, style: TerminalStyle) -> String {
-        let narrow = style.width < 70
+        let wide = table(summary, style: style, withSlugs: true)
+        if TableRenderer.fits(header: wide.header, rows: wide.rows, style: style) {
+            return TableRenderer.render(
+                header: wide.header, rows: wide.rows, alignments: wide.alignments, flexibleColumn: 2, style: style)
+        }
+        let narrow = table(summary, style: style, withSlugs: false)
+        return TableRenderer.render(
+            header: narrow.header, rows: narrow.rows, alignments: narrow.alignments, flexibleColumn: 1, style: style)
+    }
+
+    private static func table(_ summary: ProgressSummary, style: TerminalStyle, withSlugs: Bool) -> (
+        header: [String], rows: [[String]], alignments: [TableRenderer.Alignment]
+    ) {
+        let narrow = !withSlugs
         let language = style.language
         let all = TerminalText.all[language]
         let rows = summary.rows.enumerated().map { index, row in
@@ -177,8 +191,6 @@ struct ProgressCommand: Subcommand {
             ]
         let alignments: [TableRenderer.Alignment] =
             [.right] + (narrow ? [] : [.left]) + [.left, .right, .right, .right]
-        return TableRenderer.render(
-            header: header, rows: rows + [totalRow], alignments: alignments, flexibleColumn: narrow ? 1 : 2,
-            style: style)
+        return (header, rows + [totalRow], alignments)
     }
 }

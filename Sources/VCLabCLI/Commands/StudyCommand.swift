@@ -163,6 +163,11 @@ struct StudyCommand: Subcommand {
         let pages: [StudyPage]
         let startPage: Int
         let place = StudyPlace(directory: logFile.directory)
+        let clock = ProgressFiles.clock()
+        // Replayed once: a review's due list and, when nothing is due, when the next review is both come from
+        // these states (a year of a 10,000-quiz course is 70,000 attempts to replay).
+        let reviewStates =
+            isReview ? ReviewScheduler.states(from: log.records, utcOffset: clock.utcOffset) : [:]
         do {
             // Back to where the learner left off, and say so: `vclab study` alone goes to the last place in any
             // lesson, `vclab study LESSON` to that lesson's place.
@@ -179,7 +184,7 @@ struct StudyCommand: Subcommand {
                     note: [note, back + (language == .english ? " " : "") + restart].compactMap { $0 }
                         .joined(separator: " "))
             }
-            (evaluations, pages, startPage) = try plan(library: &library, log: log)
+            (evaluations, pages, startPage) = try plan(library: &library, log: log, reviewStates: reviewStates)
         } catch {
             console.writeError("vclab study: error: \(error.message)\n")
             if let listing = error.listing { console.writeError("\n" + listing) }
@@ -187,7 +192,8 @@ struct StudyCommand: Subcommand {
         }
         if let note, !environment.standardInputIsTerminal { console.writeError("vclab study: note: \(note)\n") }
         guard !pages.isEmpty else {
-            console.write(nothingDue(evaluations: evaluations, log: log, language: language))
+            console.write(
+                nothingDue(evaluations: evaluations, log: log, states: reviewStates, clock: clock, language: language))
             return ExitCode.success
         }
 
@@ -281,7 +287,9 @@ struct StudyCommand: Subcommand {
     }
 
     /// The lessons to show and the pages to walk.
-    private func plan(library: inout LessonLibrary, log: ProgressLog) throws(LessonLibrary.Failure) -> (
+    private func plan(
+        library: inout LessonLibrary, log: ProgressLog, reviewStates: [String: ReviewScheduler.QuizState]
+    ) throws(LessonLibrary.Failure) -> (
         [LessonEvaluation], [StudyPage], Int
     ) {
         if let lesson {
@@ -299,7 +307,10 @@ struct StudyCommand: Subcommand {
             )
         }
         if isReview {
-            return (evaluations, reviewPages(evaluations: evaluations, log: log), 0)
+            return (
+                evaluations, reviewPages(evaluations: evaluations, states: reviewStates, clock: ProgressFiles.clock()),
+                0
+            )
         }
         // Where the learner left off: the first lesson with a quiz never answered.
         let answered = Set(log.records.map(\.quizID))
@@ -329,7 +340,9 @@ struct StudyCommand: Subcommand {
     /// The quizzes due today, each after the scenario it asks about: a question about "this scenario" is
     /// never asked without it. The scenario's page steps and plays as in the lesson; quizzes on the same
     /// scenario share one scenario page, in the order the first of them is due.
-    private func reviewPages(evaluations: [LessonEvaluation], log: ProgressLog) -> [StudyPage] {
+    private func reviewPages(
+        evaluations: [LessonEvaluation], states: [String: ReviewScheduler.QuizState], clock: ReviewClock
+    ) -> [StudyPage] {
         var places: [String: (lesson: Int, quiz: Int, block: Int)] = [:]
         for (lessonIndex, evaluation) in evaluations.enumerated() {
             for (blockIndex, block) in evaluation.lesson.blocks.enumerated() {
@@ -339,10 +352,7 @@ struct StudyCommand: Subcommand {
                 places[quiz.id] = (lessonIndex, quizIndex, blockIndex)
             }
         }
-        let clock = ProgressFiles.clock()
-        let due = ReviewScheduler.due(
-            ReviewScheduler.states(from: log.records, utcOffset: clock.utcOffset), among: Set(places.keys),
-            clock: clock)
+        let due = ReviewScheduler.due(states, among: Set(places.keys), clock: clock)
         var groups: [(scenario: StudyPage?, quizzes: [StudyPage])] = []
         var groupOfScenario: [String: Int] = [:]
         var lessonPages: [Int: [StudyPage]] = [:]
@@ -381,10 +391,15 @@ struct StudyCommand: Subcommand {
         return alone + groups.compactMap { group in group.scenario.map { [$0] + group.quizzes } }.flatMap { $0 }
     }
 
-    private func nothingDue(evaluations: [LessonEvaluation], log: ProgressLog, language: ContentLanguage) -> String {
-        let summary = ProgressFiles.summary(evaluations: evaluations, log: log)
+    private func nothingDue(
+        evaluations: [LessonEvaluation], log: ProgressLog, states: [String: ReviewScheduler.QuizState],
+        clock: ReviewClock, language: ContentLanguage
+    ) -> String {
+        let knownIDs = Set(evaluations.flatMap { $0.preparedQuizzes.compactMap { $0?.id } })
         var text = TerminalText.nothingToReview[language]
-        if let next = summary.nextDue { text += TerminalText.nextQuizDue(ProgressFiles.describe(next))[language] }
+        if let next = ReviewScheduler.nextDue(states, among: knownIDs, clock: clock) {
+            text += TerminalText.nextQuizDue(ProgressFiles.describe(next))[language]
+        }
         if log.records.isEmpty { text += TerminalText.answerSomeFirst[language] }
         return text + "\n"
     }

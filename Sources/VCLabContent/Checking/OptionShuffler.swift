@@ -5,14 +5,7 @@ import VCLabEngine
 ///
 /// The id is hashed with 64-bit FNV-1a, the hash seeds ``SplitMix64``, and a Fisher–Yates shuffle draws from it.
 package enum OptionShuffler {
-    package static func seed(for id: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    package static func seed(for id: String) -> UInt64 { SplitMix64.seed(hashing: id.utf8) }
 
     package static func shuffled(_ options: [String], id: String) -> [String] {
         var generator = SplitMix64(seed: seed(for: id))

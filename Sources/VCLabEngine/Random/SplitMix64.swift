@@ -4,6 +4,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// A seed from a name's UTF-8 bytes (64-bit FNV-1a): the option shuffle's and the review spread's, so an
+    /// id always gives the same draws, in the terminal and in the browser.
+    public static func seed<Bytes: Sequence<UInt8>>(hashing bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state

@@ -66,6 +66,8 @@ enum PageLayout {
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
         html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
+        // The scheduler's module only where it is used: the review page.
+        if page.kind == "review" { html += "<script src=\"\(assets)\(SitePaths.reviewEngine)\" defer></script>\n" }
         html += "<script src=\"\(assets)\(SitePaths.labScript)\"></script>\n</head>\n"
         html += "<body class=\"page-\(page.kind)\""
         if let slug = page.lessonSlug { html += " data-lesson=\"\(HTMLText.escaped(slug))\"" }

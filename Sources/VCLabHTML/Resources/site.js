@@ -7,7 +7,7 @@
 
   var STORAGE = {
     theme: 'vclab:theme', naming: 'vclab:naming', progress: 'vclab:progress', predict: 'vclab:predict',
-    language: 'vclab:language'
+    language: 'vclab:language', reviews: 'vclab:reviews'
   };
   // Every file:// page shares one origin, so two courses opened from disk would share their answers: there,
   // progress is keyed to the course's folder. A translation's pages sit one folder down (zh-Hans/), and the
@@ -17,6 +17,7 @@
     var up = (document.documentElement.getAttribute('data-root') || '').split('../').length - 1;
     for (var level = 0; level < up; level++) folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
     STORAGE.progress += ':' + folder;
+    STORAGE.reviews += ':' + folder;
     // Answers saved before progress was keyed to the folder go to the first course opened since.
     try {
       var unkeyed = window.localStorage.getItem('vclab:progress');
@@ -73,6 +74,76 @@
   function progress() {
     var stored = load(STORAGE.progress, {});
     return stored && typeof stored === 'object' ? stored : {};
+  }
+
+  // Every graded attempt, for the review page's scheduler: per quiz id, [time in seconds, score, seen] in the
+  // order they were made, as the terminal's progress log keeps them (seen: the page had shown the answer, so
+  // a right answer then is not a review).
+  function reviewLog() {
+    var stored = load(STORAGE.reviews, {});
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  }
+
+  function recordAttempt(id, score, seen) {
+    var log = reviewLog();
+    var attempts = Array.isArray(log[id]) ? log[id] : [];
+    attempts.push([Date.now() / 1000, score, seen ? 1 : 0]);
+    log[id] = attempts;
+    save(STORAGE.reviews, log);
+  }
+
+  // Each quiz's state as study mode's scheduler gives it: FSRS-6 and the step from an attempt to the next
+  // review, in vclab-review.wasm, compiled from the same Swift files as `vclab study --review`
+  // (review-engine.js, on the review page only). Null without the module or WebAssembly; per quiz id
+  // otherwise: { due (today or overdue), time (when it is due, seconds), recall (today, 0 to 1), stability,
+  // difficulty, attempts, days }.
+  function reviewSchedule(log, now) {
+    var engine = self.VCLabReviewEngine;
+    if (!engine || !engine.module || typeof WebAssembly === 'undefined') return null;
+    var ids = Object.keys(log).filter(function (id) {
+      return Array.isArray(log[id]) && log[id].length > 0 && log[id].every(function (attempt) {
+        return Array.isArray(attempt) && attempt.length === 3 && attempt.every(Number.isFinite);
+      });
+    }).sort();
+    var clock = now === undefined ? Date.now() / 1000 : now;
+    var encoder = new TextEncoder();
+    var numbers = [clock, -new Date(clock * 1000).getTimezoneOffset() * 60, ids.length];
+    var encoded = ids.map(function (id) { return encoder.encode(id); });
+    var idBytes = 0;
+    ids.forEach(function (id, index) {
+      numbers.push(encoded[index].length, log[id].length);
+      log[id].forEach(function (attempt) { numbers.push(attempt[0], attempt[1], attempt[2] ? 1 : 0); });
+      idBytes += encoded[index].length;
+    });
+    try {
+      var binary = atob(engine.module);
+      var bytes = new Uint8Array(binary.length);
+      for (var index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+      var exports = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports;
+      var numberPointer = exports.vclab_review_allocate(numbers.length * 8);
+      new Float64Array(exports.memory.buffer, numberPointer, numbers.length).set(numbers);
+      var idPointer = exports.vclab_review_allocate(idBytes);
+      var idView = new Uint8Array(exports.memory.buffer, idPointer, idBytes);
+      var at = 0;
+      encoded.forEach(function (id) { idView.set(id, at); at += id.length; });
+      var count = exports.vclab_review_schedule(numberPointer, numbers.length, idPointer, idBytes);
+      exports.vclab_review_release(numberPointer);
+      exports.vclab_review_release(idPointer);
+      if (count !== ids.length * 7) return null;
+      var answer = new Float64Array(exports.memory.buffer, exports.vclab_review_output_pointer(), count);
+      var states = {};
+      ids.forEach(function (id, index) {
+        var field = index * 7;
+        states[id] = {
+          due: answer[field] === 1, time: answer[field + 1], recall: answer[field + 2],
+          stability: answer[field + 3], difficulty: answer[field + 4], attempts: answer[field + 5],
+          days: answer[field + 6]
+        };
+      });
+      return states;
+    } catch (error) {
+      return null;
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -136,7 +207,10 @@
   }
 
   // lab.js draws live runs and the stepper's line, and marks them with the same pass.
-  window.VCLabSite = { markNameBreaks: markNameBreaks };
+  window.VCLabSite = {
+    markNameBreaks: markNameBreaks,
+    reviewSchedule: function (log, now) { return reviewSchedule(log, now); }
+  };
 
   // ---------------------------------------------------------------------------------------------
   // Theme: follows the system unless the learner picks one; applied before the first paint.
@@ -894,6 +968,7 @@
         var stored = progress();
         stored[quiz.id] = { verdict: result.verdict, score: result.score, response: result.response };
         save(STORAGE.progress, stored);
+        recordAttempt(quiz.id, result.score, section.classList.contains('answer-revealed'));
         updatePageScore();
         // Grading is asynchronous (the module's worker): whatever follows an answer listens for this.
         section.dispatchEvent(new CustomEvent('quiz-graded', { bubbles: true }));
@@ -1013,6 +1088,7 @@
         return;
       }
       save(STORAGE.progress, {});
+      save(STORAGE.reviews, {});
       armed = false;
       reset.textContent = pageText('forgetAnswers');
       status.textContent = pageText('forgotten');
@@ -1166,50 +1242,84 @@
   });
 
   // ---------------------------------------------------------------------------------------------
-  // The review page: every question answered wrongly, lesson by lesson, linked for another go.
+  // The review page, scheduled as `vclab study --review` is: what is due today (each question linked, with
+  // FSRS's estimate of recall), then every other question answered, with its next review. Without the
+  // scheduler's module (or WebAssembly), and for answers saved before attempts were kept, it falls back to
+  // the questions whose last answer was not right, which are due at once by the same rule (a miss is due
+  // until it is answered right).
+
+  function reviewDate(time) {
+    var date = new Date(time * 1000);
+    function two(number) { return (number < 10 ? '0' : '') + number; }
+    return date.getFullYear() + '-' + two(date.getMonth() + 1) + '-' + two(date.getDate());
+  }
 
   function setUpReview() {
     var box = document.getElementById('review-list');
     if (!box) return;
     var stored = progress();
+    var states = reviewSchedule(reviewLog());
     box.textContent = '';
-    var count = 0;
+    var due = [];
+    var later = [];
     lessons().forEach(function (lesson) {
-      var items = [];
       lesson.quizzes.forEach(function (id, index) {
         var record = stored[id];
-        if (!record || record.verdict === 'right') return;
+        var state = states && states[id];
+        if (!state && (!record || record.verdict === 'right')) return;
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = lesson.href + '#' + ((lesson.anchors || [])[index] || '');
         link.textContent = (lesson.prompts || [])[index] || pageText('questionNumber', { number: index + 1 });
+        item.appendChild(document.createTextNode(lesson.title + ' · '));
         item.appendChild(link);
-        var verdict = document.createElement('span');
-        verdict.className = 'review-verdict verdict-' + record.verdict;
-        verdict.textContent = record.verdict === 'partly-right'
-          ? pageText('reviewPartly', { percent: Math.round(record.score * 100) }) : pageText('reviewWrong');
+        var note = document.createElement('span');
+        note.className = 'review-verdict';
+        if (state) {
+          item.setAttribute('data-quiz', id);
+          item.setAttribute('data-due', reviewDate(state.time));
+          var recall = pageText('reviewRecall', { percent: Math.round(state.recall * 100) });
+          note.textContent = state.due ? recall
+            : pageText('reviewNext', { date: reviewDate(state.time) }) + ' · ' + recall;
+        } else {
+          note.classList.add('verdict-' + record.verdict);
+          note.textContent = record.verdict === 'partly-right'
+            ? pageText('reviewPartly', { percent: Math.round(record.score * 100) }) : pageText('reviewWrong');
+        }
         item.appendChild(document.createTextNode(' '));
-        item.appendChild(verdict);
-        items.push(item);
+        item.appendChild(note);
+        (state && !state.due ? later : due).push({ item: item, time: state ? state.time : 0 });
       });
-      if (!items.length) return;
-      count += items.length;
-      var heading = document.createElement('h2');
-      var title = document.createElement('a');
-      title.href = lesson.href;
-      title.textContent = lesson.title;
-      heading.appendChild(title);
-      var list = document.createElement('ol');
-      list.className = 'review-questions';
-      items.forEach(function (item) { list.appendChild(item); });
-      box.appendChild(heading);
-      box.appendChild(list);
     });
+    function list(entries, className, heading) {
+      if (!entries.length) return;
+      var title = document.createElement('h2');
+      title.textContent = heading;
+      var items = document.createElement('ol');
+      items.className = 'review-questions ' + className;
+      // The longest overdue first, then the soonest due, as the terminal asks them.
+      entries.slice().sort(function (one, other) { return one.time - other.time; })
+        .forEach(function (entry) { items.appendChild(entry.item); });
+      box.appendChild(title);
+      box.appendChild(items);
+    }
     var summary = document.createElement('p');
     summary.className = 'review-summary';
-    summary.textContent = count === 0 ? pageText('reviewNone')
-      : count === 1 ? pageText('reviewOne') : pageText('reviewMany', { count: count });
-    box.insertBefore(summary, box.firstChild);
+    if (states) {
+      var next = later.reduce(function (soonest, entry) { return Math.min(soonest, entry.time); }, Infinity);
+      summary.textContent = (due.length === 0 ? pageText('reviewDueNone')
+        : due.length === 1 ? pageText('reviewDueOne') : pageText('reviewDueMany', { count: due.length }))
+        + (due.length === 0 && next < Infinity ? ' ' + pageText('reviewNextDue', { date: reviewDate(next) }) : '');
+      box.appendChild(summary);
+      list(due, 'review-due', pageText('reviewDueHeading'));
+      list(later, 'review-later', pageText('reviewLaterHeading'));
+    } else {
+      var count = due.length;
+      summary.textContent = count === 0 ? pageText('reviewNone')
+        : count === 1 ? pageText('reviewOne') : pageText('reviewMany', { count: count });
+      box.appendChild(summary);
+      list(due, 'review-due', pageText('questionsToTryAgain'));
+    }
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -15,4 +15,12 @@ enum LabEngineScript {
         script += Base64.encode(module)
         return script + "\"};\n"
     }
+
+    /// `review-engine.js`: study mode's scheduler (`vclab-review.wasm`) as base64, or `null` when the site was
+    /// built without it; the same script form as the engine's, for the same reason.
+    static func renderReview(_ site: SiteConfiguration) -> String {
+        let module = site.reviewModule.map { "\"" + Base64.encode($0) + "\"" } ?? "null"
+        return "// Study mode's scheduler, FSRS, compiled to WebAssembly with Embedded Swift (scripts/build-wasm).\n"
+            + "self.VCLabReviewEngine = {\"module\": \(module)};\n"
+    }
 }

@@ -114,6 +114,7 @@ public struct SiteBuilder: Sendable {
             try write(SitePaths.script, SiteResources.script)
             try write(SitePaths.labScript, SiteResources.labScript)
             try write(SitePaths.labEngine, LabEngineScript.render(configuration))
+            try write(SitePaths.reviewEngine, LabEngineScript.renderReview(configuration))
             try write(SitePaths.favicon, SiteResources.favicon)
         }
         try write(folder + SitePaths.lessonList, LessonListRenderer.render(summaries))

@@ -21,6 +21,8 @@ public struct SiteConfiguration: Hashable, Sendable {
     public var engineModule: [UInt8]?
     /// Why there is no module, said once on every page that would run it.
     public var engineUnavailableReason: String?
+    /// `vclab-review.wasm`, study mode's scheduler, which only the review page loads (`review-engine.js`).
+    public var reviewModule: [UInt8]?
 
     public init(
         title: String = "VCLab",

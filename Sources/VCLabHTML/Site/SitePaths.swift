@@ -28,4 +28,6 @@ extension SitePaths {
     static let favicon = "favicon.svg"
     /// The page that gathers the questions a learner answered wrongly.
     static let review = "review.html"
+    /// The scheduler's WebAssembly module as base64 in a script, loaded by the review page alone.
+    static let reviewEngine = "review-engine.js"
 }

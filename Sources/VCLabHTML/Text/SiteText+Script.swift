@@ -129,6 +129,17 @@ extension SiteText {
         ),
         ("reviewOne", LocalizedText(english: "One question to try again.", chinese: "有 1 道题要重做。")),
         ("reviewMany", LocalizedText(english: "{count} questions to try again.", chinese: "有 {count} 道题要重做。")),
+        ("reviewDueNone", LocalizedText(english: "Nothing is due for review today.", chinese: "今天没有到期要复习的题。")),
+        ("reviewDueOne", LocalizedText(english: "One question is due for review today.", chinese: "今天有 1 道题到期复习。")),
+        (
+            "reviewDueMany",
+            LocalizedText(english: "{count} questions are due for review today.", chinese: "今天有 {count} 道题到期复习。")
+        ),
+        ("reviewNextDue", LocalizedText(english: "The next review is on {date}.", chinese: "下一次复习在 {date}。")),
+        ("reviewDueHeading", LocalizedText(english: "Due today", chinese: "今天复习")),
+        ("reviewLaterHeading", LocalizedText(english: "Later", chinese: "以后复习")),
+        ("reviewNext", LocalizedText(english: "next review {date}", chinese: "下次复习 {date}")),
+        ("reviewRecall", LocalizedText(english: "recall {percent}%", chinese: "记忆率 {percent}%")),
         // Code.
         ("codeLanguage", LocalizedText(english: "Language", chinese: "编程语言")),
         ("copy", LocalizedText(english: "Copy", chinese: "复制")),

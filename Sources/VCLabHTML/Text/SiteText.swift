@@ -171,9 +171,10 @@ enum SiteText {
     // MARK: - Review, playground, 404
 
     static let reviewTagline = LocalizedText(
-        english: "Every question you answered wrongly, or only partly right, lesson by lesson. Each link opens the"
-            + " question; answer it again there.",
-        chinese: "你答错或只答对一部分的题目，按课列出。点链接打开题目，在那里重新作答。")
+        english: "Scheduled as vclab study --review schedules (FSRS): the questions due today, then when each"
+            + " other question you answered comes back. Each link opens the question; answer it again there.",
+        chinese: "与 vclab study --review 用同一套排期（FSRS）：先列今天到期的题，再列其余答过的题下次复习的日期。"
+            + "点链接打开题目，在那里重新作答。")
     static let reviewFallback = LocalizedText(
         english: "This list is drawn from the answers your browser keeps, which needs JavaScript. The"
             + " <a href=\"index.html\">lessons</a> work without it.",

@@ -26,9 +26,9 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         self.sawAnswer = sawAnswer
     }
 
-    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types
-    /// (`seen`, when present, is a fifth).
-    /// Other fields are ignored, as `Decodable` would, so a later version may add some.
+    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types;
+    /// `seen` is read when present, as `Decodable` reads it. Other fields are ignored, as `Decodable` would,
+    /// so a later version may add some.
     public init?(json: JSONValue) {
         guard case .object(let members) = json else { return nil }
         // One pass over the members (a repeated key keeps its last value, as lookups do).
@@ -43,7 +43,7 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
             case "quiz": quizID = value.string
             case "response": response = value.string
             case "score": score = value.number
-            case "seen": sawAnswer = value == .bool(true)
+            case "seen": sawAnswer = value.bool ?? false
             default: break
             }
         }

@@ -2,6 +2,11 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#else
+// Embedded Swift for the browser (vclab-review.wasm) has no C module to import; wasi-libc, linked into the
+// module, has both functions.
+@_extern(c, "pow") func pow(_ base: Double, _ exponent: Double) -> Double
+@_extern(c, "exp") func exp(_ power: Double) -> Double
 #endif
 
 /// The Free Spaced Repetition Scheduler, version 6, as py-fsrs 6.3 computes it with no learning or
@@ -10,8 +15,8 @@ import Darwin
 ///
 /// Time is counted in whole days, as FSRS's model is fitted: `elapsedDays` is the number of the learner's
 /// midnights since the last review, so a review the same day (0) takes FSRS-6's short-term formula and any
-/// later one, early or late, the long-term one with the recall it had then. Only `Glibc`'s `exp` and `pow`
-/// are used, no Foundation, so the same file could be compiled for the browser's module.
+/// later one, early or late, the long-term one with the recall it had then. Only the C library's `exp` and
+/// `pow` are used, no Foundation, so the same file is compiled into the site's review module.
 ///
 ///     let fsrs = FSRS()
 ///     let memory = fsrs.first(.good)                      // stability 2.3065, difficulty 2.1181

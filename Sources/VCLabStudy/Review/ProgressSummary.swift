@@ -60,10 +60,7 @@ public struct ProgressSummary: Hashable, Sendable {
         let orphaned = records.filter { !knownIDs.contains($0.quizID) }
         orphanedAttempts = orphaned.count
         orphanedQuizzes = Set(orphaned.map(\.quizID)).count
-        nextDue =
-            states.values
-            .filter { knownIDs.contains($0.quizID) && !$0.isDue(on: clock) }
-            .map(\.due).min()
+        nextDue = ReviewScheduler.nextDue(states, among: knownIDs, clock: clock)
     }
 
     public var totalDue: Int { rows.reduce(0) { $0 + $1.due } }

@@ -92,8 +92,13 @@ public enum QuizRenderer {
             let label =
                 quiz.kind == "claim"
                 ? TerminalText.claimLabel : quiz.kind == "frame" ? TerminalText.viewLabel : TerminalText.eventLabel
+            // A claim reads in the reader's language; its events stay as written.
+            let statement =
+                quiz.kind == "claim"
+                ? TerminalText.claimStatement(subject.split(separator: " ").map(String.init))?[language] ?? subject
+                : subject
             lines += TextWrapper.wrap(
-                [StyledSpan(label[language], Theme.strong), StyledSpan(Inert.text(subject))], width: inner)
+                [StyledSpan(label[language], Theme.strong), StyledSpan(Inert.text(statement))], width: inner)
         }
         lines += options(of: quiz, width: inner)
         lines += TextWrapper.wrap([StyledSpan(instructions(for: quiz, language: language), Theme.muted)], width: inner)
