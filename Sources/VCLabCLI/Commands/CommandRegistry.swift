@@ -3,6 +3,7 @@ enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         RunCommand.self,
         RandomCommand.self,
+        CompareCommand.self,
         CheckCommand.self,
         BuildCommand.self,
         ServeCommand.self,
