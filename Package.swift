@@ -142,7 +142,9 @@ let package = Package(
         .testTarget(name: "VCLabExportTests", dependencies: ["VCLabExport", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabDeviceTests",
-            dependencies: ["VCLabDevice", "VCLabEngine", "VCLabSupport", "VCLabTerminal", "VCLabTestSupport"]
+            dependencies: ["VCLabDevice", "VCLabEngine", "VCLabSupport", "VCLabTerminal", "VCLabTestSupport"],
+            // The published logs are read from the source tree.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "VCLabHostTests", dependencies: ["VCLabHost", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(

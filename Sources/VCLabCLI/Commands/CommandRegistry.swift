@@ -4,6 +4,7 @@ enum CommandRegistry {
         RunCommand.self,
         RandomCommand.self,
         CompareCommand.self,
+        AppCommand.self,
         CheckCommand.self,
         BuildCommand.self,
         ServeCommand.self,
