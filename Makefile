@@ -44,6 +44,7 @@ test:
 	/usr/bin/python3 Tests/Serve/serve_test.py
 	python3 Tests/LSP/lsp_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
+	python3 Tests/Device/app_typecheck_test.py --quick
 	/usr/bin/python3 Tests/Study/fsrs_crosscheck_test.py
 	/usr/bin/python3 Tests/Browser/site_test.py
 	/usr/bin/python3 Tests/Browser/lab_test.py
@@ -62,6 +63,7 @@ build:
 benchmark: build
 	scripts/install-dependencies benchmark
 	scripts/benchmark-engine
+	scripts/benchmark-compare
 	scripts/benchmark-check
 	scripts/benchmark-show
 	scripts/benchmark-site

@@ -49,6 +49,9 @@ let package = Package(
         ),
         // The LMS exports (GIFT, QTI, JSON) of a checked course.
         .target(name: "VCLabExport", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabMarkdown", "VCLabContent"]),
+        // `vclab compare` and `vclab app`: device logs read and set beside the trace, and the scenario as an iOS
+        // app package that prints them. Values in, text out: the command does the files.
+        .target(name: "VCLabDevice", dependencies: ["VCLabSupport", "VCLabEngine", "VCLabGrading", "VCLabTerminal"]),
         // The process's edge that every command and subsystem shares: the console, files read and written
         // safely, the content folder on disk, diagnostics printed compiler-style, exit codes.
         .target(name: "VCLabHost", dependencies: ["VCLabSupport", "VCLabContent", "VCLabTerminal"]),
@@ -76,6 +79,7 @@ let package = Package(
                 "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabContent", "VCLabHTML", "VCLabTerminal",
                 "VCLabStudy",
                 "VCLabExport", "VCLabHost", "VCLabSiteBuild", "VCLabServe", "VCLabLanguageServer", "VCLabStudyLoop",
+                "VCLabDevice",
             ]
         ),
         .executableTarget(name: "vclab", dependencies: ["VCLabCLI"]),
@@ -136,6 +140,12 @@ let package = Package(
         .testTarget(
             name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(name: "VCLabExportTests", dependencies: ["VCLabExport", "VCLabContent", "VCLabTestSupport"]),
+        .testTarget(
+            name: "VCLabDeviceTests",
+            dependencies: ["VCLabDevice", "VCLabEngine", "VCLabSupport", "VCLabTerminal", "VCLabTestSupport"],
+            // The published logs are read from the source tree.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "VCLabHostTests", dependencies: ["VCLabHost", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabSiteBuildTests",

@@ -3,6 +3,8 @@ enum CommandRegistry {
     static let commands: [any Subcommand.Type] = [
         RunCommand.self,
         RandomCommand.self,
+        CompareCommand.self,
+        AppCommand.self,
         CheckCommand.self,
         BuildCommand.self,
         ServeCommand.self,
