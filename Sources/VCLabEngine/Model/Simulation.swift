@@ -44,6 +44,8 @@ final class Simulation {
     var presentationContextNames: Set<String> = []
     var modalNames: Set<String> = []
     var pageViewControllerNames: Set<String> = []
+    /// `design A 375x667`: the sizes storyboard scenes and nibs were designed at.
+    var designSizes: [String: Size] = [:]
     /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
     var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
@@ -64,6 +66,7 @@ final class Simulation {
             case .presentationContext(let names): presentationContextNames.formUnion(names)
             case .modalInPresentation(let names): modalNames.formUnion(names)
             case .pageViewControllers(let names): pageViewControllerNames.formUnion(names)
+            case .designSize(let names, let size): for name in names { designSizes[name] = size }
             case .embedded(let child, let parent, let bySegue):
                 embeddedChildren[parent, default: []].append((child, bySegue))
             }
