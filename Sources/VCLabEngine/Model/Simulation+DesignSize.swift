@@ -6,9 +6,7 @@ extension Simulation {
     func checkDesignSizes() throws(StepFailure) {
         for name in designSizes.keys.sorted() where (origins[name] ?? .code) == .code {
             throw StepFailure(
-                "scenario.conflicting-declaration",
-                "'design \(name)' needs '\(name)' to come from a storyboard or a nib; a view made in code starts at the screen's size",
-                fixIt: "declare 'storyboard \(name)' or 'nib \(name)', or remove the 'design' line")
+                "scenario.conflicting-declaration", "'design \(name)' needs '\(name)' from a storyboard or a nib")
         }
     }
 
@@ -24,6 +22,6 @@ extension Simulation {
         }
         guard let design = designSizes[controller.name] else { return ios.major >= 8 }
         let placed = frame(of: controller)
-        return design != Size(width: placed.width, height: placed.height)
+        return Double(design / 100_000) != placed.width || Double(design % 100_000) != placed.height
     }
 }

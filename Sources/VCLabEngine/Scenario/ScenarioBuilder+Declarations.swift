@@ -137,16 +137,10 @@ extension ScenarioBuilder {
     private mutating func readDesign(_ line: inout ScenarioLine, after head: ScenarioToken) -> ScenarioDeclaration.Kind?
     {
         let remaining = line.remainingTokens
-        guard remaining.count >= 2, let last = remaining.last else {
+        guard remaining.count >= 2, let last = remaining.last, last.isWord, let size = Self.size(last.text) else {
             report(
                 ScenarioDiagnosticID.invalidArgument, at: location(line, remaining.last ?? head),
-                "'design' needs a controller name and a size in points, as in 'design A 375x667'")
-            return nil
-        }
-        guard let size = Self.size(last.text), last.isWord else {
-            report(
-                ScenarioDiagnosticID.invalidArgument, at: location(line, last), "'\(last.text)' is not a design size",
-                fixIt: "write width x height in points after the names, as in 'design A 375x667'")
+                "'design' needs names, then a size, as in 'design A 375x667'")
             return nil
         }
         guard let tokens = names(&line, after: head, usage: "design A 375x667", count: remaining.count - 1) else {

@@ -109,16 +109,18 @@ import VCLabTestSupport
 
     static let misuses: [MisusedScenario] = [
         MisusedScenario(
-            marked: "storyboard A\ndesign A 1️⃣0x844\nroot A\nlaunch\n", id: "scenario.invalid-argument", message: "0x844"
+            marked: "storyboard A\ndesign A 1️⃣0x844\nroot A\nlaunch\n", id: "scenario.invalid-argument",
+            message: "a size"
         ),
         MisusedScenario(
             marked: "storyboard A\ndesign 1️⃣375x667\nroot A\nlaunch\n", id: "scenario.invalid-argument",
-            message: "controller name"),
+            message: "names, then a size"),
         MisusedScenario(
-            marked: "storyboard A\ndesign A 1️⃣big\nroot A\nlaunch\n", id: "scenario.invalid-argument", message: "big"),
+            marked: "storyboard A\ndesign A 1️⃣big\nroot A\nlaunch\n", id: "scenario.invalid-argument", message: "375x667"
+        ),
         MisusedScenario(
             marked: "design A 375x667\nroot A\n1️⃣launch\n", id: "scenario.conflicting-declaration",
-            message: "storyboard or a nib"),
+            message: "from a storyboard or a nib"),
         MisusedScenario(
             marked: "root A\nlaunch\n1️⃣design A 375x667\n", id: "scenario.misplaced-declaration"),
     ]
