@@ -45,7 +45,7 @@ import VCLabTestSupport
         #expect(broken.status == 1)
         #expect(
             broken.standardError
-                == "\(directory.path)/01-push.md:19:9: error: answer says B.viewWillAppear comes before A.viewWillDisappear, but the trace has A.viewWillDisappear at #29 and B.viewWillAppear at #30 [quiz.wrong-key]\n"
+                == "\(directory.path)/01-push.md:19:9: error: answer says B.viewWillAppear comes before A.viewWillDisappear, but the trace has A.viewWillDisappear at #27 and B.viewWillAppear at #28 [quiz.wrong-key]\n"
         )
         #expect(broken.standardOutput == "checked 1 lesson, 1 quiz: 1 error, 0 warnings\n")
     }

@@ -28,7 +28,8 @@ public struct ScenarioNames: Sendable {
             switch declaration.kind {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names),
-                .presentationContext(let names), .modalInPresentation(let names), .pageViewControllers(let names):
+                .presentationContext(let names), .modalInPresentation(let names), .pageViewControllers(let names),
+                .designSize(let names, _):
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)

@@ -12,6 +12,7 @@ extension Simulation {
                 "scenario.missing-root", "the window has no root view controller", fixIt: "declare 'root A'")
         }
         try checkEmbeddings()
+        try checkDesignSizes()
         applicationState = .active
         let controller: SimulatedController
         if settings.namesSceneDelegate {
@@ -58,13 +59,19 @@ extension Simulation {
     private func show(root controller: SimulatedController, entersForeground: Bool = true) {
         loadVisibleTree(controller)
         beginAppearance(controller, appearing: true, animated: false, .launchRootAppearance)
-        viewsDidEnterWindow(controller, animated: false)
-        // From iOS 11 a controller inside a navigation controller at launch is laid out once before the bar's
-        // safe-area insets reach it, and again after.
-        if ios.major >= 11 {
-            let underBars = appearingMembers(of: controller).filter { $0.parent?.kind == .navigation }
-            layoutPass(underBars, includesConstraints: true, .layoutSecondPassUnderBars)
+        // Before iOS 8 an iPad app launched in landscape starts in portrait and turns while its root appears:
+        // willRotate before the first layout, which already has the landscape size, willAnimateRotation after
+        // it, and no didRotate (a printed iOS 5 iPad log).
+        let turnsAtLaunch = ios.major < 8 && settings.launchesInLandscape && settings.device == .ipad
+        if turnsAtLaunch {
+            for member in appearingMembers(of: controller) { member.isViewInWindow = true }
+            forward(.willRotate, from: controller, .launchLegacyLandscape)
         }
+        viewsDidEnterWindow(controller, animated: false)
+        if turnsAtLaunch { forward(.willAnimateRotation, from: controller, .launchLegacyLandscape) }
+        // A view that loaded at its design size is laid out again once it is resized to the window.
+        let resized = appearingMembers(of: controller).filter { isLoadedAtAnotherSize($0) }
+        layoutPass(resized, includesConstraints: true, .layoutDesignSize)
         // With scenes (iOS 13+) the newly connected scene enters the foreground and becomes active while its
         // window's root is appearing, before the root's viewDidAppear: printed logs of iOS 13 and 14 show the pair
         // after the root's viewDidLoad, a note between viewWillAppear and viewDidAppear. `app.…` without

@@ -109,9 +109,10 @@ extension Simulation {
             endAppearance(to, rule)
             if isPush {
                 emit(to, .didMoveToParent, .pushDidMove)
-                // On iOS 7–10 the pushed view is laid out in the transition's container, then again once it
-                // settles into the navigation controller's view; modern logs show one pass.
-                if animated, (7...10).contains(ios.major), to.isViewInWindow {
+                // On iOS 7–10 the pushed view gets its layout guides' lengths once it settles into the
+                // navigation controller's view, and a storyboard or nib view, pinned to the guides as the
+                // editor pins it, is laid out again; a view made in code, which rarely uses them, once.
+                if animated, (7...10).contains(ios.major), to.isViewInWindow, to.origin != .code {
                     layoutPass([to], includesConstraints: true, .layoutAfterPushAnimation)
                 }
             } else if let from {

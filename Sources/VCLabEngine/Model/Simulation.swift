@@ -44,6 +44,10 @@ final class Simulation {
     var presentationContextNames: Set<String> = []
     var modalNames: Set<String> = []
     var pageViewControllerNames: Set<String> = []
+    /// `design A 375x667`: the sizes storyboard scenes and nibs were designed at, as width × 100,000 + height
+    /// (each has at most five digits): a dictionary of `Int` shares the code `slotIndexByName` already brings
+    /// into the WebAssembly module, whose size is budgeted.
+    var designSizes: [String: Int] = [:]
     /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
     var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
 
@@ -64,6 +68,8 @@ final class Simulation {
             case .presentationContext(let names): presentationContextNames.formUnion(names)
             case .modalInPresentation(let names): modalNames.formUnion(names)
             case .pageViewControllers(let names): pageViewControllerNames.formUnion(names)
+            case .designSize(let names, let size):
+                for name in names { designSizes[name] = Int(size.width) * 100_000 + Int(size.height) }
             case .embedded(let child, let parent, let bySegue):
                 embeddedChildren[parent, default: []].append((child, bySegue))
             }

@@ -5,7 +5,7 @@ import VCLabSupport
 extension ScenarioBuilder {
     static let declarationKeywords = [
         "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context", "embed", "child",
-        "modal", "pages",
+        "modal", "pages", "design",
     ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -26,6 +26,9 @@ extension ScenarioBuilder {
         case "embed", "child":
             guard let embedded = readEmbedded(&line, keyword: head) else { return }
             kind = embedded
+        case "design":
+            guard let design = readDesign(&line, after: head) else { return }
+            kind = design
         case "extend":
             guard let names = readExtend(&line, after: head) else { return }
             require(
@@ -128,6 +131,23 @@ extension ScenarioBuilder {
         }
         _ = line.next()
         return tokens.map { $0.text }
+    }
+
+    /// `design A B 375x667`: names, then the size their storyboard scenes or nibs were designed at.
+    private mutating func readDesign(_ line: inout ScenarioLine, after head: ScenarioToken) -> ScenarioDeclaration.Kind?
+    {
+        let remaining = line.remainingTokens
+        guard remaining.count >= 2, let last = remaining.last, last.isWord, let size = Self.size(last.text) else {
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, remaining.last ?? head),
+                "'design' needs names, then a size, as in 'design A 375x667'")
+            return nil
+        }
+        guard let tokens = names(&line, after: head, usage: "design A 375x667", count: remaining.count - 1) else {
+            return nil
+        }
+        _ = line.next()
+        return .designSize(tokens.map { $0.text }, size)
     }
 
     /// A controller is made one way only: from a storyboard, from a nib or in code.

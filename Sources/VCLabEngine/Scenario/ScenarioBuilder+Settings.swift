@@ -94,17 +94,23 @@ extension ScenarioBuilder {
                 "'screen' needs a size in points, as in 'screen 320x480'")
             return
         }
-        let parts = token.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        let dimensions = parts.compactMap { part -> Int? in
-            guard (1...5).contains(part.count), part.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return Int(part)
-        }
-        guard token.isWord, parts.count == 2, dimensions.count == 2, dimensions.allSatisfy({ $0 > 0 }) else {
+        guard token.isWord, let size = Self.size(token.text) else {
             report(
                 ScenarioDiagnosticID.invalidArgument, at: location(line, token),
                 "'\(token.text)' is not a screen size", fixIt: "write width x height in points, as in '320x480'")
             return
         }
-        settings.screen = Size(width: Double(dimensions[0]), height: Double(dimensions[1]))
+        settings.screen = size
+    }
+
+    /// `320x480`: a width and a height in whole points, each 1 to 5 digits and not zero (`screen`, `design`).
+    static func size(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let dimensions = parts.compactMap { part -> Int? in
+            guard (1...5).contains(part.count), part.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return Int(part)
+        }
+        guard parts.count == 2, dimensions.count == 2, dimensions.allSatisfy({ $0 > 0 }) else { return nil }
+        return Size(width: Double(dimensions[0]), height: Double(dimensions[1]))
     }
 }

@@ -31,6 +31,9 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `pages P` (VCLab extension, iOS 5+): P is a `UIPageViewController`; `child A of P` is the page its
         /// `viewDidLoad` sets with `setViewControllers`, and the step `page B in P` sets another.
         case pageViewControllers([String])
+        /// `design A 375x667` (VCLab extension): the size A's storyboard scene or nib was designed at, which its
+        /// view has when it loads; UIKit resizes it to the window at launch, which costs a layout pass.
+        case designSize([String], Size)
     }
 
     public var kind: Kind

@@ -23,7 +23,7 @@ extension Rule {
             .memoryAppDelegate, .viewWillUnload, .navigationPush, .navigationPop, .pushDidMove, .popWillMove,
             .swipeBack, .swipeBackDidMove, .swipeBackCancelled, .presentFullScreen, .dismissFullScreen,
             .tabSwitch, .customForwarding, .viewWithoutContainment, .initialTraits, .pendingTransition,
-            .rotationInBackground, .layoutOnBoundsChange, .layoutSecondPassUnderBars,
+            .rotationInBackground, .layoutOnBoundsChange, .layoutDesignSize, .launchLegacyLandscape,
             .layoutAfterPushAnimation, .layoutSecondPassEmbedded, .constraintsBeforeLayout, .localConstraints,
             .safeAreaChange, .addVisible, .addVisibleDidMove, .secondDidMoveObserved, .embedBeforeAppearance,
             .pageViewControllerChild, .removeVisibleChild, .transitionBetweenChildren,
@@ -50,14 +50,15 @@ extension Rule {
     /// for a `viewDidLayoutSubviews`, whose rule is the pass's own.
     public var passCountVaries: Bool {
         switch self {
-        case .layoutOnBoundsChange, .layoutSecondPassUnderBars, .layoutAfterPushAnimation, .layoutSecondPassEmbedded,
+        case .layoutOnBoundsChange, .layoutDesignSize, .layoutAfterPushAnimation, .layoutSecondPassEmbedded,
             .layoutOnReturn, .constraintsBeforeLayout, .statusBarLayout, .layoutAfterRotation, .legacyRotationLayout:
             true
         case .initCode, .initStoryboard, .awakeFromNib, .containerDecodesChildren, .lazyLoad, .viewDidLoad,
             .loadBeforeAppearance, .loadVisibleChild, .loadForPresentation, .loadSegueDestination,
             .loadPresenterAgain, .loadChildOnAdd, .loadTransitionIncoming, .deinitWhenUnowned, .didFinishLaunching,
             .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears, .sceneActiveAtLaunch,
-            .launchLandscape, .enterBackground, .enterForeground, .interruption, .quitOnHome, .quitDisappearance,
+            .launchLandscape, .launchLegacyLandscape, .enterBackground, .enterForeground, .interruption, .quitOnHome,
+            .quitDisappearance,
             .traitSnapshots, .sceneDisconnect, .sceneReconnect, .sceneConnect, .sceneForegroundAtLaunch,
             .sceneEnterBackground, .sceneEnterForeground, .sceneInterruption, .memoryWarning, .memoryObserverOrder,
             .memoryAppDelegate, .viewWillUnload, .viewDidUnload, .navigationPush, .navigationPop, .pushWillMove,

@@ -27,6 +27,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case activeAfterRootAppears = "launch.active-after-root-did-appear"
     case sceneActiveAtLaunch = "launch.scene-active"
     case launchLandscape = "launch.landscape"
+    case launchLegacyLandscape = "launch.legacy-landscape-rotation"
     case enterBackground = "app.background"
     case enterForeground = "app.foreground"
     case interruption = "app.interruption"
@@ -77,7 +78,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
 
     // Layout
     case layoutOnBoundsChange = "layout.bounds-change"
-    case layoutSecondPassUnderBars = "layout.second-pass-under-bars"
+    case layoutDesignSize = "layout.design-size"
     case layoutAfterPushAnimation = "layout.after-push-animation"
     case layoutSecondPassEmbedded = "layout.second-pass-embedded-child"
     case layoutOnReturn = "layout.on-return"

@@ -5,13 +5,13 @@ import VCLabTestSupport
 
 /// Every kind of quiz, checked right, with a wrong key, and (for kinds with choices) with a true distractor.
 ///
-/// The scenario is `root nav(A)`, `launch`, `push B`, `pop` on iOS 12. Its `push B` step is #25
-/// `B.init(nibName:bundle:)`, #26 `B.willMove(toParent:)`, #27 `B.loadView`, #28 `B.viewDidLoad`,
-/// #29 `A.viewWillDisappear`, #30 `B.viewWillAppear`, #31 `B.traitCollectionDidChange`,
-/// #32 `B.viewSafeAreaInsetsDidChange`, #33 `B.viewLayoutMarginsDidChange`, #34 `B.viewWillLayoutSubviews`,
-/// #35 `B.viewDidLayoutSubviews`, #36 `A.viewDidDisappear`, #37 `B.viewDidAppear`, #38 `B.didMove(toParent:)`;
-/// `pop` ends with #45 `B.deinit`. (From iOS 11 launch lays `A` out twice and the pop lays it out not at all,
-/// issue 12; the safe-area callbacks came with issue 17.)
+/// The scenario is `root nav(A)`, `launch`, `push B`, `pop` on iOS 12. Its `push B` step is #23
+/// `B.init(nibName:bundle:)`, #24 `B.willMove(toParent:)`, #25 `B.loadView`, #26 `B.viewDidLoad`,
+/// #27 `A.viewWillDisappear`, #28 `B.viewWillAppear`, #29 `B.traitCollectionDidChange`,
+/// #30 `B.viewSafeAreaInsetsDidChange`, #31 `B.viewLayoutMarginsDidChange`, #32 `B.viewWillLayoutSubviews`,
+/// #33 `B.viewDidLayoutSubviews`, #34 `A.viewDidDisappear`, #35 `B.viewDidAppear`, #36 `B.didMove(toParent:)`;
+/// `pop` ends with #43 `B.deinit`. (From iOS 11 the pop lays `A` out not at all, issue 12; the safe-area
+/// callbacks came with issue 17; `A`, made in code, is laid out once at launch, issue 23.)
 @Suite struct QuizCheckerTests {
     typealias Source = LessonSource
 
@@ -62,7 +62,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says A.viewDidDisappear comes before B.viewWillAppear, but the trace has B.viewWillAppear at #30 and A.viewDidDisappear at #36"
+                "answer says A.viewDidDisappear comes before B.viewWillAppear, but the trace has B.viewWillAppear at #28 and A.viewDidDisappear at #34"
         )
     }
 
@@ -93,7 +93,7 @@ import VCLabTestSupport
                 answer: 1️⃣A.viewWillAppear, B.viewDidLoad
                 ```
                 """),
-            message: "A.viewWillAppear happens twice in the trace (#9, #41), so it has no single place in the order",
+            message: "A.viewWillAppear happens twice in the trace (#9, #39), so it has no single place in the order",
             fixIt: "limit the quiz to one step with 'step:'")
     }
 
@@ -136,7 +136,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says A.viewWillDisappear happens first, but the trace has B.viewDidLoad at #28, before A.viewWillDisappear at #29",
+                "answer says A.viewWillDisappear happens first, but the trace has B.viewDidLoad at #26, before A.viewWillDisappear at #27",
             fixIt: "B.viewDidLoad is among the choices: swap it with the answer")
     }
 
@@ -170,7 +170,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says B.deinit happens last, but it does not happen in step 2 (push B); B.viewDidAppear does, at #37"
+                "answer says B.deinit happens last, but it does not happen in step 2 (push B); B.viewDidAppear does, at #35"
         )
     }
 
@@ -225,10 +225,10 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says B.viewDidAppear comes right after A.viewWillDisappear, but the trace has B.viewWillAppear right after it (#29, then #30)"
+                "answer says B.viewDidAppear comes right after A.viewWillDisappear, but the trace has B.viewWillAppear right after it (#27, then #28)"
         )
         // In the whole trace A.viewWillAppear happens twice: #9 is followed by nav1.traitCollectionDidChange,
-        // #35 (the pop, no layout: A returns at the size it had) by B.viewDidDisappear.
+        // #33 (the pop, no layout: A returns at the size it had) by B.viewDidDisappear.
         Source.expectDiagnostic(
             "quiz.true-distractor",
             in: Source.lesson(
@@ -243,7 +243,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "choice B.viewDidDisappear also comes right after A.viewWillAppear (#41, then #42), so it is a right answer too"
+                "choice B.viewDidDisappear also comes right after A.viewWillAppear (#39, then #40), so it is a right answer too"
         )
     }
 
@@ -326,7 +326,7 @@ import VCLabTestSupport
                 answer: 1️⃣no
                 ```
                 """),
-            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #45")
+            message: "answer says B.deinit does not happen in step 3 (pop), but the trace has it at #43")
     }
 
     @Test func countRightAndWrong() throws {
@@ -357,7 +357,7 @@ import VCLabTestSupport
                 answer: 1️⃣2
                 ```
                 """),
-            message: "answer says B.viewDidLoad happens twice in the trace, but the trace has it once (#28)")
+            message: "answer says B.viewDidLoad happens twice in the trace, but the trace has it once (#26)")
     }
 
     // MARK: - which
@@ -407,7 +407,7 @@ import VCLabTestSupport
                   1️⃣B.deinit
                 ```
                 """),
-            message: "choice B.deinit happens in step 3 (pop) (#45), so it is a right answer too")
+            message: "choice B.deinit happens in step 3 (pop) (#43), so it is a right answer too")
     }
 
     // MARK: - loaded
@@ -605,7 +605,7 @@ import VCLabTestSupport
                 ```
                 """),
             message:
-                "answer says 'B.viewDidAppear before A.viewDidDisappear' is true in step 2 (push B), but it is false: the trace has B.viewDidAppear at #37 and A.viewDidDisappear at #36"
+                "answer says 'B.viewDidAppear before A.viewDidDisappear' is true in step 2 (push B), but it is false: the trace has B.viewDidAppear at #35 and A.viewDidDisappear at #34"
         )
         Source.expectDiagnostic(
             "quiz.invalid-value",
@@ -676,7 +676,7 @@ import VCLabTestSupport
                   B.viewDidAppear
                 ```
                 """),
-            message: "answer line 2 is A.viewDidDisappear, but the trace has B.viewWillAppear (#30) there")
+            message: "answer line 2 is A.viewDidDisappear, but the trace has B.viewWillAppear (#28) there")
         Source.expectDiagnostic(
             "quiz.wrong-key",
             in: Source.lesson(
@@ -691,7 +691,7 @@ import VCLabTestSupport
                 1️⃣answer: B.willMove(toParent:)
                 ```
                 """),
-            message: "answer stops after 1 line, but the trace goes on with B.didMove(toParent:) (#38)")
+            message: "answer stops after 1 line, but the trace goes on with B.didMove(toParent:) (#36)")
         Source.expectDiagnostic(
             "quiz.unanswerable",
             in: Source.lesson(
@@ -722,11 +722,11 @@ import VCLabTestSupport
         ```
         """
 
-    /// On iOS 17, `B.viewIsAppearing` (#34, inferred; the launch has the scene's foreground entry since issue 23) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
+    /// On iOS 17, `B.viewIsAppearing` (#32, inferred; the launch has the scene's foreground entry since issue 23) sits between `B.viewWillAppear` and `A.viewDidDisappear`.
     @Test func inferredOrderingsWarnUnlessAcknowledged() throws {
         Source.expectDiagnostic(
             "quiz.inferred-order", in: Source.lesson(Self.inferredQuiz, ios: 17), severity: .warning,
-            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#34)")
+            message: "the key rests on an ordering the engine marks inferred: B.viewIsAppearing (#32)")
         let acknowledged = MarkedText(Self.inferredQuiz).text.split(separator: "\n").map(String.init)
         let text = ([acknowledged[0], "inferred: yes"] + acknowledged.dropFirst()).joined(separator: "\n")
         let prepared = try Source.preparedQuiz(Source.lesson(text, ios: 17))

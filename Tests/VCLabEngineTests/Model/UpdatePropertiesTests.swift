@@ -36,8 +36,9 @@ import VCLabTestSupport
     }
 
     @Test func onceForAViewHoweverManyLayoutPassesItHas() throws {
-        // From iOS 11 a navigation controller's content is laid out twice at launch; the properties once.
-        let trace = try trace("ios 26\nroot nav(A)\nlaunch\n")
+        // A storyboard view is laid out twice at launch (again once resized from its design size); the
+        // properties once.
+        let trace = try trace("ios 26\nstoryboard A\nroot nav(A)\nlaunch\n")
         let events = names(trace, step: 1, of: "A")
         #expect(events.filter { $0 == "updateProperties" }.count == 1)
         #expect(events.filter { $0 == "viewWillLayoutSubviews" }.count == 2)
