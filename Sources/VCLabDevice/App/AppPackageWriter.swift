@@ -121,6 +121,10 @@ public enum AppPackageWriter {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names):
                 names.forEach(touch)
+            case .designSize(let names, _):
+                // A design size belongs to a storyboard or nib, whose creation the header already says the
+                // app cannot reproduce.
+                names.forEach(touch)
             case .extendNone(let names):
                 for name in names {
                     touch(name)
