@@ -19,14 +19,14 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         // The lesson without a translation is reported as `vclab check` reports it.
         #expect(result.standardError.contains("02-more.md:1:1: warning: the lesson has no 简体中文 translation"))
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 24 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 26 files, "))
         let files = try BuildCommandTests.snapshot(URL(fileURLWithPath: out))
         let chinese = Set(files.keys.filter { $0.hasPrefix("zh-Hans/") })
         #expect(
             chinese == [
                 "zh-Hans/01-lifecycle.html", "zh-Hans/02-more.html", "zh-Hans/index.html", "zh-Hans/404.html",
                 "zh-Hans/review.html", "zh-Hans/playground.html", "zh-Hans/lessons.js", "zh-Hans/search-index.js",
-                "zh-Hans/rule-descriptions.js",
+                "zh-Hans/rule-descriptions.js", "zh-Hans/scenario-language.html",
             ])
         // Each tree's rule descriptions are in its language: the live lab hands them to the module.
         let rules = String(decoding: files["zh-Hans/rule-descriptions.js"] ?? Data(), as: UTF8.self)
