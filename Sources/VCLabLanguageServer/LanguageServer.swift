@@ -151,7 +151,7 @@ package final class LanguageServer {
         guard let checked = check(uri) else { return }
         let lines = Self.lines(checked.text)
         let diagnostics = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
-            Self.protocolDiagnostic($0, lines: lines)
+            self.protocolDiagnostic($0, lines: lines)
         }
         LanguageServerTransport.write([
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -212,15 +212,45 @@ package final class LanguageServer {
         return nil
     }
 
-    private static func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
-        let start = position(diagnostic.location, lines: lines)
+    /// A finding as the protocol has it: its span where the checker gives one (else the word at its start), and
+    /// its notes ("the other quiz's id") as `relatedInformation`, each in its own file.
+    private func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
+        let start = Self.position(diagnostic.location, lines: lines)
         var message = diagnostic.message
         if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
-        return [
-            "range": ["start": start, "end": endOfWord(from: start, lines: lines)],
+        let end =
+            diagnostic.rangeEnd.map { Self.position($0, lines: lines) } ?? Self.endOfWord(from: start, lines: lines)
+        var result: [String: Any] = [
+            "range": ["start": start, "end": end],
             "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
             "code": diagnostic.id, "source": "vclab", "message": message,
         ]
+        if !diagnostic.notes.isEmpty {
+            result["relatedInformation"] = diagnostic.notes.map { note -> [String: Any] in
+                let noteLines =
+                    note.location.path == diagnostic.location.path ? lines : self.lines(of: note.location.path)
+                let position = Self.position(note.location, lines: noteLines)
+                return [
+                    "location": [
+                        "uri": Self.uri(of: note.location.path),
+                        "range": ["start": position, "end": Self.endOfWord(from: position, lines: noteLines)],
+                    ],
+                    "message": note.message,
+                ]
+            }
+        }
+        return result
+    }
+
+    /// The lines of another file: the editor's text when it is open, else the file on disk.
+    private func lines(of path: String) -> [Substring] {
+        if let open = documents.first(where: { Self.path(of: $0.key) == path }) { return Self.lines(open.value) }
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return Self.lines(text)
+    }
+
+    private static func uri(of path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
     }
 
     // MARK: - Code actions
@@ -244,7 +274,7 @@ package final class LanguageServer {
             ]
             return [
                 "title": "Replace with '\(edit.replacement)'", "kind": "quickfix", "isPreferred": true,
-                "diagnostics": [Self.protocolDiagnostic(diagnostic, lines: lines)],
+                "diagnostics": [self.protocolDiagnostic(diagnostic, lines: lines)],
                 "edit": ["changes": [uri: [change]]],
             ]
         }

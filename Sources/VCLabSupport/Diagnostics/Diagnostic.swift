@@ -17,6 +17,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The fix-it as an edit, when it is one: what `vclab check --fix` writes, and what the JSON and SARIF
     /// reports and the language server's code actions carry.
     public var edit: Edit?
+    /// Where the text the finding is about ends (exclusive, a UTF-8 byte column), when it is a span rather
+    /// than a point: a misspelt event, a wrong key. SARIF carries it as `endLine` and `endColumn`, the
+    /// language server as the end of its range.
+    public var end: SourceLocation?
+
+    /// ``end``, or else the end of the fix-it's edit when the edit starts where the finding does: the text the
+    /// edit replaces is the text the finding is about.
+    public var rangeEnd: SourceLocation? {
+        if let end { return end }
+        guard let edit, edit.start == location, edit.end != location else { return nil }
+        return edit.end
+    }
 
     /// The bytes from `start` to `end` (`byteRange` in the whole file) become `replacement`.
     public struct Edit: Hashable, Sendable {
@@ -52,7 +64,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         id: String, severity: DiagnosticSeverity = .error, location: SourceLocation, message: String,
-        fixIt: String? = nil, notes: [Note] = [], edit: Edit? = nil
+        fixIt: String? = nil, notes: [Note] = [], edit: Edit? = nil, end: SourceLocation? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -61,6 +73,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.fixIt = fixIt
         self.notes = notes
         self.edit = edit
+        self.end = end
     }
 
     public var description: String { DiagnosticFormatter.compact(self) }
