@@ -309,7 +309,10 @@ package final class LanguageServer {
             let startsAStep = before.split(separator: " ").first.map {
                 ScenarioParser.stepKeywords.contains($0.lowercased())
             }
-            return startsAStep == true ? items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7) : []
+            guard startsAStep == true else { return [] }
+            // `present B ` takes a style, not another controller.
+            if let words = Self.wordsAfter(Self.completeWords(before)) { return items(words, kind: 12) }
+            return items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7)
         }
         guard let evaluation = checked?.evaluation, let block = block(at: cursor.line, in: evaluation, lines: lines)
         else {
@@ -318,7 +321,8 @@ package final class LanguageServer {
         }
         switch block {
         case .simulation:
-            return before.contains(" ") ? [] : items(ScenarioParser.stepKeywords, kind: 14)
+            guard before.contains(" ") else { return items(ScenarioParser.stepKeywords, kind: 14) }
+            return items(Self.wordsAfter(Self.completeWords(before)) ?? [], kind: 12)
         case .quiz(let index):
             let quiz = evaluation.lesson.quizzes[index]
             guard let colon = before.firstIndex(of: ":") else { return items(Self.quizKeys, kind: 10) }
@@ -340,6 +344,44 @@ package final class LanguageServer {
                 return items(controllers, kind: 7)
             }
         }
+    }
+
+    /// The words that may come next on a step line whose words so far are `words` (the step keyword first,
+    /// the word being typed left out); `nil` where a controller comes next. Here rather than beside the
+    /// parser's vocabulary because the engine is also the site's WebAssembly module, whose budget an editor's
+    /// words should not spend.
+    ///
+    /// After `present B`: the presentation styles and `animated`/`instant`, less those already written; after
+    /// `push B`, `pop` and `dismiss`: `animated`/`instant` (and `to` after `pop`).
+    package static func wordsAfter(_ words: [String]) -> [String]? {
+        guard let step = words.first?.lowercased() else { return nil }
+        let animations = ["animated", "instant"]
+        let written = Set(words.dropFirst().map { $0.lowercased() })
+        let hasAnimation = !written.isDisjoint(with: animations)
+        switch step {
+        case "present":
+            guard words.count >= 2 else { return nil }
+            let styles = PresentationStyle.allCases.map(\.rawValue)
+            let hasStyle = styles.contains { written.contains($0.lowercased()) }
+            return (hasStyle ? [] : styles) + (hasAnimation ? [] : animations)
+        case "push":
+            guard words.count >= 2 else { return nil }
+            return hasAnimation ? [] : animations
+        case "pop":
+            if written.contains("to") { return words.count == 2 ? nil : [] }
+            return words.count == 1 ? animations + ["to"] : []
+        case "dismiss":
+            return words.count == 1 ? animations : []
+        default:
+            return nil
+        }
+    }
+
+    /// The words of `before` that are written out: all but the one the cursor is in.
+    package static func completeWords(_ before: String) -> [String] {
+        var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if !(before.last.map { $0 == " " || $0 == "\t" } ?? true) { words.removeLast() }
+        return words
     }
 
     package static let quizKeys = [

@@ -304,6 +304,22 @@ def main():
         labels = [item["label"] for item in
                   client.request("textDocument/completion", in_shared(6, len("add C to ")))["result"]]
         check("A" in labels and "C" in labels, f"and after every word of the step: {labels}")
+        # After 'present B ' come a presentation style and the animation words, not names; once a style is
+        # written, only the animation words; after 'pop ', the animation words and 'to'.
+        for typed, wanted in [("present B ", None), ("present B pageSheet ", ["animated", "instant"]),
+                              ("present B pa", None), ("pop ", ["animated", "instant", "to"]),
+                              ("push C ", ["animated", "instant"])]:
+            typing = shared + typed
+            client.notify("textDocument/didChange", {"textDocument": {"uri": shared_uri, "version": 4},
+                                                     "contentChanges": [{"text": typing}]})
+            client.diagnostics(shared_uri)
+            labels = [item["label"] for item in
+                      client.request("textDocument/completion", in_shared(6, len(typed)))["result"]]
+            if wanted is None:
+                check("pageSheet" in labels and "popover" in labels and "animated" in labels and "A" not in labels
+                      and "B" not in labels, f"after {typed!r}: presentation styles and animation words: {labels}")
+            else:
+                check(sorted(labels) == wanted, f"after {typed!r}: {labels}")
         labels = [item["label"] for item in
                   client.request("textDocument/completion", in_shared(2, len("root tabs(")))["result"]]
         check(labels == [], f"no controller names after a setting or declaration word: {labels}")
