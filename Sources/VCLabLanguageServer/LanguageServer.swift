@@ -332,6 +332,7 @@ package final class LanguageServer {
             case "sim":
                 return items(evaluation.lesson.simulations.map(\.name), kind: 18)
             case "only": return items(TraceFilter.allCases.map(\.rawValue), kind: 12)
+            case "difficulty": return items(QuizDifficulty.allCases.map(\.rawValue), kind: 12)
             default:
                 let controllers = Self.controllers(of: quiz, in: evaluation)
                 let word = before.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
@@ -386,7 +387,7 @@ package final class LanguageServer {
 
     package static let quizKeys = [
         "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim",
-        "only", "inferred", "feedback",
+        "only", "inferred", "feedback", "tags", "difficulty",
     ]
 
     /// The controllers a scenario names, for completing a step: the text is parsed without the line being
