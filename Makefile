@@ -43,6 +43,7 @@ test:
 	/usr/bin/python3 Tests/Install/install_test.py
 	/usr/bin/python3 Tests/Serve/serve_test.py
 	python3 Tests/LSP/lsp_test.py
+	python3 Tests/Neovim/neovim_test.py
 	python3 Tests/Hostile/hardening_test.py --quick
 	python3 Tests/Device/app_typecheck_test.py --quick
 	/usr/bin/python3 Tests/Study/fsrs_crosscheck_test.py

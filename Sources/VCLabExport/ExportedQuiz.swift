@@ -14,15 +14,19 @@ public struct ExportedQuiz: Hashable, Sendable {
     public var scenarioSource: String
     /// The quiz's `tags:`, for question banks.
     public var tags: [String]
+    /// The quiz's `difficulty:`, for question banks.
+    public var difficulty: QuizDifficulty?
 
     public init(
-        lessonTitle: String, lessonSlug: String, quiz: PreparedQuiz, scenarioSource: String, tags: [String] = []
+        lessonTitle: String, lessonSlug: String, quiz: PreparedQuiz, scenarioSource: String, tags: [String] = [],
+        difficulty: QuizDifficulty? = nil
     ) {
         self.lessonTitle = lessonTitle
         self.lessonSlug = lessonSlug
         self.quiz = quiz
         self.scenarioSource = scenarioSource
         self.tags = tags
+        self.difficulty = difficulty
     }
 
     /// Every prepared quiz of the evaluated lessons, in reading order.
@@ -36,7 +40,8 @@ public struct ExportedQuiz: Hashable, Sendable {
                 return ExportedQuiz(
                     lessonTitle: evaluation.lesson.title, lessonSlug: evaluation.lesson.slug, quiz: quiz,
                     scenarioSource: trimmedLines(source),
-                    tags: quizzes.indices.contains(index) ? quizzes[index].tags : [])
+                    tags: quizzes.indices.contains(index) ? quizzes[index].tags : [],
+                    difficulty: quizzes.indices.contains(index) ? quizzes[index].difficulty : nil)
             }
         }
     }

@@ -60,6 +60,8 @@ public enum MoodleXMLExporter {
     static func tags(_ item: ExportedQuiz) -> [String] {
         var tags = ["vclab", item.quiz.kind, item.lessonSlug]
         for tag in item.tags where !tags.contains(tag) { tags.append(tag) }
+        // A tag is what Moodle's question bank filters by; a word with a prefix cannot meet an author's own tag.
+        if let difficulty = item.difficulty { tags.append("difficulty-" + difficulty.rawValue) }
         return tags
     }
 

@@ -169,6 +169,7 @@ public enum QTI12Exporter {
         }
         text += field("vclab_kind", quiz.kind, indent: 12) + field("vclab_lesson", item.lessonSlug, indent: 12)
         if !item.tags.isEmpty { text += field("vclab_tags", item.tags.joined(separator: ", "), indent: 12) }
+        if let difficulty = item.difficulty { text += field("vclab_difficulty", difficulty.rawValue, indent: 12) }
         text += "          </qtimetadata>\n        </itemmetadata>\n"
         text += "        <presentation>\n          <material>\(htmlText(prompt))</material>\n"
         switch question.response {

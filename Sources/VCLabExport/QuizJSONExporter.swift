@@ -40,6 +40,7 @@ public enum QuizJSONExporter {
                 ])
             ),
             ("tags", .array(item.tags.map(JSONValue.string))),
+            ("difficulty", .optional(item.difficulty?.rawValue)),
         ])
     }
 

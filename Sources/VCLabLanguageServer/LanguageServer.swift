@@ -151,7 +151,7 @@ package final class LanguageServer {
         guard let checked = check(uri) else { return }
         let lines = Self.lines(checked.text)
         let diagnostics = checked.report.diagnostics.filter { $0.location.path == checked.path }.map {
-            Self.protocolDiagnostic($0, lines: lines)
+            self.protocolDiagnostic($0, lines: lines)
         }
         LanguageServerTransport.write([
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -212,15 +212,45 @@ package final class LanguageServer {
         return nil
     }
 
-    private static func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
-        let start = position(diagnostic.location, lines: lines)
+    /// A finding as the protocol has it: its span where the checker gives one (else the word at its start), and
+    /// its notes ("the other quiz's id") as `relatedInformation`, each in its own file.
+    private func protocolDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
+        let start = Self.position(diagnostic.location, lines: lines)
         var message = diagnostic.message
         if let fixIt = diagnostic.fixIt { message += "; \(fixIt)" }
-        return [
-            "range": ["start": start, "end": endOfWord(from: start, lines: lines)],
+        let end =
+            diagnostic.rangeEnd.map { Self.position($0, lines: lines) } ?? Self.endOfWord(from: start, lines: lines)
+        var result: [String: Any] = [
+            "range": ["start": start, "end": end],
             "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
             "code": diagnostic.id, "source": "vclab", "message": message,
         ]
+        if !diagnostic.notes.isEmpty {
+            result["relatedInformation"] = diagnostic.notes.map { note -> [String: Any] in
+                let noteLines =
+                    note.location.path == diagnostic.location.path ? lines : self.lines(of: note.location.path)
+                let position = Self.position(note.location, lines: noteLines)
+                return [
+                    "location": [
+                        "uri": Self.uri(of: note.location.path),
+                        "range": ["start": position, "end": Self.endOfWord(from: position, lines: noteLines)],
+                    ],
+                    "message": note.message,
+                ]
+            }
+        }
+        return result
+    }
+
+    /// The lines of another file: the editor's text when it is open, else the file on disk.
+    private func lines(of path: String) -> [Substring] {
+        if let open = documents.first(where: { Self.path(of: $0.key) == path }) { return Self.lines(open.value) }
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return Self.lines(text)
+    }
+
+    private static func uri(of path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
     }
 
     // MARK: - Code actions
@@ -244,7 +274,7 @@ package final class LanguageServer {
             ]
             return [
                 "title": "Replace with '\(edit.replacement)'", "kind": "quickfix", "isPreferred": true,
-                "diagnostics": [Self.protocolDiagnostic(diagnostic, lines: lines)],
+                "diagnostics": [self.protocolDiagnostic(diagnostic, lines: lines)],
                 "edit": ["changes": [uri: [change]]],
             ]
         }
@@ -279,7 +309,10 @@ package final class LanguageServer {
             let startsAStep = before.split(separator: " ").first.map {
                 ScenarioParser.stepKeywords.contains($0.lowercased())
             }
-            return startsAStep == true ? items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7) : []
+            guard startsAStep == true else { return [] }
+            // `present B ` takes a style, not another controller.
+            if let words = Self.wordsAfter(Self.completeWords(before)) { return items(words, kind: 12) }
+            return items(Self.controllerNames(in: text, leavingOut: cursor.line), kind: 7)
         }
         guard let evaluation = checked?.evaluation, let block = block(at: cursor.line, in: evaluation, lines: lines)
         else {
@@ -288,7 +321,8 @@ package final class LanguageServer {
         }
         switch block {
         case .simulation:
-            return before.contains(" ") ? [] : items(ScenarioParser.stepKeywords, kind: 14)
+            guard before.contains(" ") else { return items(ScenarioParser.stepKeywords, kind: 14) }
+            return items(Self.wordsAfter(Self.completeWords(before)) ?? [], kind: 12)
         case .quiz(let index):
             let quiz = evaluation.lesson.quizzes[index]
             guard let colon = before.firstIndex(of: ":") else { return items(Self.quizKeys, kind: 10) }
@@ -298,6 +332,7 @@ package final class LanguageServer {
             case "sim":
                 return items(evaluation.lesson.simulations.map(\.name), kind: 18)
             case "only": return items(TraceFilter.allCases.map(\.rawValue), kind: 12)
+            case "difficulty": return items(QuizDifficulty.allCases.map(\.rawValue), kind: 12)
             default:
                 let controllers = Self.controllers(of: quiz, in: evaluation)
                 let word = before.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
@@ -312,9 +347,47 @@ package final class LanguageServer {
         }
     }
 
+    /// The words that may come next on a step line whose words so far are `words` (the step keyword first,
+    /// the word being typed left out); `nil` where a controller comes next. Here rather than beside the
+    /// parser's vocabulary because the engine is also the site's WebAssembly module, whose budget an editor's
+    /// words should not spend.
+    ///
+    /// After `present B`: the presentation styles and `animated`/`instant`, less those already written; after
+    /// `push B`, `pop` and `dismiss`: `animated`/`instant` (and `to` after `pop`).
+    package static func wordsAfter(_ words: [String]) -> [String]? {
+        guard let step = words.first?.lowercased() else { return nil }
+        let animations = ["animated", "instant"]
+        let written = Set(words.dropFirst().map { $0.lowercased() })
+        let hasAnimation = !written.isDisjoint(with: animations)
+        switch step {
+        case "present":
+            guard words.count >= 2 else { return nil }
+            let styles = PresentationStyle.allCases.map(\.rawValue)
+            let hasStyle = styles.contains { written.contains($0.lowercased()) }
+            return (hasStyle ? [] : styles) + (hasAnimation ? [] : animations)
+        case "push":
+            guard words.count >= 2 else { return nil }
+            return hasAnimation ? [] : animations
+        case "pop":
+            if written.contains("to") { return words.count == 2 ? nil : [] }
+            return words.count == 1 ? animations + ["to"] : []
+        case "dismiss":
+            return words.count == 1 ? animations : []
+        default:
+            return nil
+        }
+    }
+
+    /// The words of `before` that are written out: all but the one the cursor is in.
+    package static func completeWords(_ before: String) -> [String] {
+        var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if !(before.last.map { $0 == " " || $0 == "\t" } ?? true) { words.removeLast() }
+        return words
+    }
+
     package static let quizKeys = [
         "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim",
-        "only", "inferred", "feedback",
+        "only", "inferred", "feedback", "tags", "difficulty",
     ]
 
     /// The controllers a scenario names, for completing a step: the text is parsed without the line being

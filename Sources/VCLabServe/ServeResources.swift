@@ -2,7 +2,7 @@
 /// them): the script asks the server for its state every half second by adding a `<script>` element, which
 /// the site's Content-Security-Policy (`script-src 'self'`, no `connect-src`) allows where `fetch` and
 /// `EventSource` are refused, reloads the page when a build succeeded, and lists the diagnostics of a
-/// failed one in an overlay over the last good page. Text goes in with `textContent`, never as HTML.
+/// failed one in an overlay over the last good page (warnings alone: a badge that opens the list). Text goes in with `textContent`, never as HTML.
 package enum ServeResources {
     package static let scriptPath = "/__vclab/serve.js"
     package static let stylesheetPath = "/__vclab/serve.css"
@@ -17,9 +17,24 @@ package enum ServeResources {
           "use strict";
           var built = null;
           var overlay = null;
+          var badge = null;
+          var warningsOpened = false;
+          // Warnings alone do not stop a build, so they get a badge in the corner, not an overlay over the
+          // page the author is reading; the badge opens the list.
           function show(diagnostics) {
             if (overlay) { overlay.remove(); overlay = null; }
-            if (!diagnostics.length) { return; }
+            if (badge) { badge.remove(); badge = null; }
+            if (!diagnostics.length) { warningsOpened = false; return; }
+            var errorCount = diagnostics.filter(function (d) { return d.severity === "error"; }).length;
+            if (!errorCount && !warningsOpened) {
+              badge = document.createElement("button");
+              badge.type = "button";
+              badge.id = "vclab-serve-badge";
+              badge.textContent = diagnostics.length + (diagnostics.length === 1 ? " warning" : " warnings");
+              badge.addEventListener("click", function () { warningsOpened = true; show(diagnostics); });
+              document.body.appendChild(badge);
+              return;
+            }
             overlay = document.createElement("section");
             overlay.id = "vclab-serve-overlay";
             overlay.setAttribute("role", "alert");
@@ -48,7 +63,11 @@ package enum ServeResources {
             var close = document.createElement("button");
             close.type = "button";
             close.textContent = "Hide";
-            close.addEventListener("click", function () { overlay.remove(); overlay = null; });
+            close.addEventListener("click", function () {
+              overlay.remove();
+              overlay = null;
+              if (warningsOpened) { warningsOpened = false; show(diagnostics); }
+            });
             overlay.appendChild(close);
             document.body.appendChild(overlay);
           }
@@ -82,6 +101,9 @@ package enum ServeResources {
         #vclab-serve-overlay code { font-weight: 600; }
         #vclab-serve-overlay li div { color: #0d47a1; }
         #vclab-serve-overlay .vclab-serve-warning { color: #6d4c00; }
+        #vclab-serve-badge { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; padding: 0.3rem 0.7rem;
+          border-radius: 999px; border: 1px solid #b28704; background: #fff8e1; color: #6d4c00;
+          font: 13px/1.3 system-ui, sans-serif; cursor: pointer; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2); }
 
         """
 }

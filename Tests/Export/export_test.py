@@ -66,6 +66,7 @@ prompt: Which of these happen? <b>raw HTML</b> & a < b, ~tilde~ = #hash {braces}
 answer: B.viewDidLoad, A.viewWillDisappear
 choices: A.viewDidLoad, B.deinit
 tags: lifecycle,  push & pop , <b>bank</b>, lifecycle
+difficulty: Hard
 explain: Two paragraphs.
 
   - a list
@@ -219,7 +220,8 @@ def check_moodle(xml_text, quizzes, label):
               f"{where}: the category is the lesson's: {category!r}")
         tags = [tag.findtext("text") for tag in question.findall("tags/tag")]
         check(tags == ["vclab", quiz["kind"], quiz["lesson"]["slug"]] + [t for t in quiz["tags"] if t not in
-              ("vclab", quiz["kind"], quiz["lesson"]["slug"])], f"{where}: tags {tags}")
+              ("vclab", quiz["kind"], quiz["lesson"]["slug"])]
+              + (["difficulty-" + quiz["difficulty"]] if quiz["difficulty"] else []), f"{where}: tags {tags}")
         prompt = question.findtext("questiontext/text")
         check(question.find("questiontext").get("format") == "html", f"{where}: the prompt is HTML")
         check(words(quiz["prompt"]) <= words(prompt), f"{where}: the prompt carries the quiz's prompt")
@@ -394,6 +396,8 @@ def check_qti12(zip_path, quizzes, label):
                 check(fields.get("points_possible") == "1.0", f"{where}: one point")
                 check(fields.get("vclab_tags") == (", ".join(quiz["tags"]) if quiz["tags"] else None),
                       f"{where}: the quiz's tags are carried: {fields.get('vclab_tags')}")
+                check(fields.get("vclab_difficulty") == quiz["difficulty"],
+                      f"{where}: the quiz's difficulty is carried: {fields.get('vclab_difficulty')}")
                 labels = {l.get("ident"): l.findtext(f"{QTI12}material/{QTI12}mattext")
                           for l in item.iter(QTI12 + "response_label")}
                 responses = {r.get("ident") for r in item.iter() if r.tag in (QTI12 + "response_lid", QTI12 + "response_str")}
@@ -562,7 +566,8 @@ def main():
         # Each question follows its comment line of tags.
         blocks = [re.sub(r"\A(//[^\n]*\n)+", "", block) for block in re.split(r"\n\n", text)]
         questions = [block for block in blocks if block.startswith("::")]
-        check("\n// [tag:vclab] [tag:which] [tag:01-awkward] [tag:lifecycle] [tag:push & pop] [tag:<b>bank</b>]\n"
+        check("\n// [tag:vclab] [tag:which] [tag:01-awkward] [tag:lifecycle] [tag:push & pop] [tag:<b>bank</b>]"
+              " [tag:difficulty-hard]\n"
               "::awkward-which::" in text, "a GIFT question's tags are in the comment before it, as Moodle reads them")
         check(f"exported {len(questions)} quizzes to {gift_path} (1 left out)" in result.stderr,
               f"the GIFT count printed is the count written: {result.stderr!r} vs {len(questions)}")
@@ -615,7 +620,7 @@ def main():
         document = json.loads(result.stdout)
         check(list(document) == ["version", "quizzes"] and document["version"] == 1, "JSON version 1")
         fields = ["id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback",
-                  "subject", "only", "window", "scenario", "tags"]
+                  "subject", "only", "window", "scenario", "tags", "difficulty"]
         for quiz in document["quizzes"]:
             check(list(quiz) == fields, f"plain, documented fields: {list(quiz)}")
             check(not any("_0" in key for key in json.dumps(quiz)), "no synthesized _0 keys")
@@ -629,6 +634,16 @@ def main():
         check(by_id["awkward-which"]["tags"] == ["lifecycle", "push & pop", "<b>bank</b>"],
               f"tags, trimmed and without repeats: {by_id['awkward-which']['tags']}")
         check(by_id["awkward-claim"]["tags"] == [], "no tags is an empty list")
+        check(by_id["awkward-which"]["difficulty"] == "hard" and by_id["awkward-claim"]["difficulty"] is None,
+              "difficulty: in any case, a word in lower case; none is null")
+        broken = os.path.join(work, "difficulty")
+        os.makedirs(broken)
+        with open(os.path.join(broken, "01-d.md"), "w") as file:
+            file.write("---\ntitle: D\n---\n\n```sim s\nroot A\nlaunch\n```\n\n```quiz\nid: d\nsim: s\n"
+                       "ask: happens\nevent: A.viewDidLoad\nprompt: p\nanswer: yes\ndifficulty: 3\n```\n")
+        result = vclab("check", "--content", broken)
+        check(result.returncode == 1 and "01-d.md:17:13: error: unknown difficulty '3'; 'difficulty' is easy, medium or hard "
+              "[quiz.invalid-value]" in result.stderr, f"a bad difficulty is an error at its value: {result.stderr!r}")
 
         # Moodle XML, compared question by question with the JSON export of the same course.
         for label, arguments in [("course", []), ("awkward", ["--content", content])]:

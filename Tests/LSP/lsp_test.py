@@ -156,7 +156,7 @@ def main():
                                                                 "version": 1, "text": LESSON}})
         diagnostics = client.diagnostics(uri)
         codes = sorted(d["code"] for d in diagnostics)
-        check(codes == ["quiz.invalid-value", "quiz.unknown-controller", "quiz.unknown-controller"],
+        check(codes == ["quiz.invalid-value", "quiz.unchecked", "quiz.unknown-controller", "quiz.unknown-controller"],
               f"diagnostics with ids: {codes}")
         starts = [d["range"]["start"] for d in diagnostics if d["code"] == "quiz.unknown-controller"]
         unknown = [d for d in diagnostics if d["code"] == "quiz.unknown-controller"][-1]
@@ -165,6 +165,29 @@ def main():
         check(starts == [{"line": 18, "character": 9}, {"line": 18, "character": 27}] and unknown["severity"] == 1,
               f"the unknown controllers at line 18, characters 9 and 27: {starts}")
         check("it has A, B, app, nav1" in unknown["message"], "the message carries the fix-it")
+        # The finding spans the whole option 'Zé.viewDidAppear' (16 UTF-16 units), not the word at its start.
+        check(unknown["range"]["end"] == {"line": 18, "character": 27 + len("Zé.viewDidAppear")},
+              f"the unknown controller's range ends with its option: {unknown['range']}")
+
+        # A duplicate id in another lesson: its diagnostic points at the other occurrence as relatedInformation.
+        second_path = os.path.join(content, "02-again.md")
+        second = ("---\ntitle: Again\n---\n\n```quiz\nid: shared-happens\nsim: shared/launch\nask: happens\n"
+                  "event: A.viewDidLoad\nprompt: Does A load?\nanswer: yes\n```\n")
+        with open(second_path, "w") as file:
+            file.write(second)
+        second_uri = "file://" + second_path
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": second_uri, "languageId": "markdown",
+                                                                "version": 1, "text": second}})
+        duplicates = [d for d in client.diagnostics(second_uri) if d["code"] == "quiz.duplicate-id"]
+        related = duplicates[0].get("relatedInformation", []) if duplicates else []
+        first_line = LESSON.split("\n").index("id: shared-happens")
+        check(len(related) == 1 and related[0]["location"]["uri"] == uri
+              and related[0]["location"]["range"]["start"] == {"line": first_line, "character": 4}
+              and related[0]["message"],
+              f"a duplicate id carries the other occurrence as relatedInformation: {related}")
+        client.notify("textDocument/didClose", {"textDocument": {"uri": second_uri}})
+        client.diagnostics(second_uri)
+        os.remove(second_path)
 
         fixed = LESSON.replace("É.viewWillAppear, Zé.viewDidAppear", "B.viewWillAppear, B.viewDidAppear").replace("id: é-first", "id: e-first")
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
@@ -281,6 +304,22 @@ def main():
         labels = [item["label"] for item in
                   client.request("textDocument/completion", in_shared(6, len("add C to ")))["result"]]
         check("A" in labels and "C" in labels, f"and after every word of the step: {labels}")
+        # After 'present B ' come a presentation style and the animation words, not names; once a style is
+        # written, only the animation words; after 'pop ', the animation words and 'to'.
+        for typed, wanted in [("present B ", None), ("present B pageSheet ", ["animated", "instant"]),
+                              ("present B pa", None), ("pop ", ["animated", "instant", "to"]),
+                              ("push C ", ["animated", "instant"])]:
+            typing = shared + typed
+            client.notify("textDocument/didChange", {"textDocument": {"uri": shared_uri, "version": 4},
+                                                     "contentChanges": [{"text": typing}]})
+            client.diagnostics(shared_uri)
+            labels = [item["label"] for item in
+                      client.request("textDocument/completion", in_shared(6, len(typed)))["result"]]
+            if wanted is None:
+                check("pageSheet" in labels and "popover" in labels and "animated" in labels and "A" not in labels
+                      and "B" not in labels, f"after {typed!r}: presentation styles and animation words: {labels}")
+            else:
+                check(sorted(labels) == wanted, f"after {typed!r}: {labels}")
         labels = [item["label"] for item in
                   client.request("textDocument/completion", in_shared(2, len("root tabs(")))["result"]]
         check(labels == [], f"no controller names after a setting or declaration word: {labels}")

@@ -6,7 +6,7 @@ script and stylesheet (never site.js edits); traversal ('..', encoded or not, a 
 is refused and folders are not listed; 200 concurrent loopback connections are all answered; slow and
 half-open clients do not stall a normal request; a saved lesson is rebuilt alone and the open page reloads
 by itself; a lesson with an error keeps its last good page and the browser shows the overlay listing the
-diagnostic; fixing it clears the overlay; SIGINT stops the server with status 0 and removes nothing else.
+diagnostic; fixing it clears the overlay; a warning alone shows a badge, not the overlay; SIGINT stops the server with status 0 and removes nothing else.
 After the one-page rebuild the search index and the page are byte for byte what a whole build writes.
 `--open` hands xdg-open (a stand-in first on PATH) exactly the URL served; without it nothing is opened.
 On a course with a translation (zh-Hans/): a saved original rewrites its page in both trees, a saved
@@ -231,6 +231,26 @@ def main():
                 "return document.getElementById('vclab-serve-overlay') === null "
                 "&& document.body.textContent.indexOf('Put the start of the push in order.') >= 0;"), 5)
             check(gone, "the overlay is gone and the page shows the fixed lesson")
+
+            # A warning alone leaves the page in view: no overlay, a badge that opens the list.
+            with open(lesson, "w", encoding="utf-8") as file:
+                file.write(original.replace("---\n", "---\nordre: 6\n", 1))
+            check(wait_for(lambda: b"front-matter.unknown-key" in get(port, "/__vclab/state.js")[1], 5),
+                  "the state lists the warning")
+            wait_for(lambda: driver.execute_script("return !!document.getElementById('vclab-serve-badge');"), 5)
+            badge = driver.execute_script(
+                "var b = document.getElementById('vclab-serve-badge'); return b ? b.textContent : '';")
+            no_overlay = driver.execute_script("return document.getElementById('vclab-serve-overlay') === null;")
+            check(badge == "1 warning" and no_overlay, f"a warning shows a badge ({badge!r}), not the overlay")
+            driver.execute_script("document.getElementById('vclab-serve-badge').click();")
+            opened = driver.execute_script(
+                "var o = document.getElementById('vclab-serve-overlay'); return o ? o.textContent : '';")
+            check("1 warning" in opened and "front-matter.unknown-key" in opened, f"the badge opens the list: {opened[:120]!r}")
+            with open(lesson, "w", encoding="utf-8") as file:
+                file.write(original)
+            cleared = wait_for(lambda: driver.execute_script(
+                "return !document.getElementById('vclab-serve-badge') && !document.getElementById('vclab-serve-overlay');"), 5)
+            check(cleared, "fixing the warning removes badge and list")
             logs = [entry["message"] for entry in driver.get_log("browser")
                     if ("Content Security Policy" in entry["message"] or entry["level"] == "SEVERE")
                     and "favicon.ico" not in entry["message"]]  # the browser's own request; the site has none

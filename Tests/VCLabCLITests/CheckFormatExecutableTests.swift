@@ -61,7 +61,8 @@ import VCLabTestSupport
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(summary == ["lessons": 1, "quizzes": 2, "errors": 2, "warnings": 1])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 3)
+        // The two notes are the quiz.unchecked of the options that the unknown controller left unchecked.
+        #expect(diagnostics.map { $0["severity"] as? String } == ["error", "note", "note", "error", "warning"])
         let first = diagnostics[0]
         #expect(Set(first.keys) == ["id", "severity", "path", "line", "column", "message", "fixIt", "edit", "notes"])
         #expect(first["id"] as? String == "quiz.invalid-value")
@@ -69,13 +70,13 @@ import VCLabTestSupport
         #expect(first["path"] as? String == "01-push.md")
         #expect(first["line"] as? Int == 13)
         #expect(first["column"] as? Int == 5)
-        let unknown = diagnostics[1]
+        let unknown = diagnostics[3]
         #expect(unknown["id"] as? String == "quiz.unknown-controller")
+        #expect(diagnostics[1]["id"] as? String == "quiz.unchecked")
         #expect(unknown["line"] as? Int == 19)
         #expect(unknown["column"] as? Int == 25)
         #expect(unknown["fixIt"] as? String == "it has A, B, app, nav1")
-        #expect(diagnostics[2]["severity"] as? String == "warning")
-        #expect(diagnostics[2]["fixIt"] is String)
+        #expect(diagnostics[4]["fixIt"] is String)
         // Byte-identical on a second run: keys in a fixed order.
         let again = try vclab(["check", "01-push.md", "--content", ".", "--format", "json"], in: directory.path)
         #expect(again.standardOutput == result.standardOutput)
@@ -102,13 +103,13 @@ import VCLabTestSupport
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(
             rules.compactMap { $0["id"] as? String } == [
-                "quiz.invalid-value", "quiz.missing-id", "quiz.unknown-controller",
+                "quiz.invalid-value", "quiz.missing-id", "quiz.unchecked", "quiz.unknown-controller",
             ])
         #expect(runs[0]["columnKind"] as? String == "utf16CodeUnits")
         let results = try #require(runs[0]["results"] as? [[String: Any]])
-        #expect(results.map { $0["level"] as? String } == ["error", "error", "warning"])
-        #expect(results.map { $0["ruleIndex"] as? Int } == [0, 2, 1])
-        let unknown = results[1]
+        #expect(results.map { $0["level"] as? String } == ["error", "note", "note", "error", "warning"])
+        #expect(results.map { $0["ruleIndex"] as? Int } == [0, 2, 2, 3, 1])
+        let unknown = results[3]
         #expect(unknown["ruleId"] as? String == "quiz.unknown-controller")
         let message = try #require((unknown["message"] as? [String: Any])?["text"] as? String)
         #expect(message == "the scenario has no controller 'Zé'; it has A, B, app, nav1")
@@ -118,7 +119,69 @@ import VCLabTestSupport
         let region = try #require(physical["region"] as? [String: Int])
         // 'choices: A.viewDidLoad, Zé…': 'Z' is byte 25 and UTF-16 unit 25; the 'é' on line 13 is before
         // nothing, so the first result's column is the same in both. The id's error is at 'which-é' (col 5).
-        #expect(region == ["startLine": 19, "startColumn": 25])
+        // The finding spans the item 'Zé.viewDidLoad': 14 UTF-16 units (15 bytes), so it ends at unit 39.
+        #expect(region == ["startLine": 19, "startColumn": 25, "endLine": 19, "endColumn": 39])
+        try Self.expectSARIFShape(log)
+    }
+
+    /// The shape SARIF 2.1.0 asks of what VCLab writes: every rule an id with a short and a full description
+    /// (a `text`, and the same words in `markdown`) and a level SARIF knows; every region's end, when given,
+    /// both `endLine` and `endColumn`, after the start; every result's rule index pointing at its rule.
+    static func expectSARIFShape(_ log: [String: Any]) throws {
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let levels: Set<String> = ["none", "note", "warning", "error"]
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            for key in ["shortDescription", "fullDescription"] {
+                let description = try #require(rule[key] as? [String: String], "\(id) has no \(key)")
+                #expect(Set(description.keys) == ["text", "markdown"])
+                #expect(description["text"]?.isEmpty == false)
+                #expect(description["text"]?.contains("`") == false, "\(id)'s \(key) text holds Markdown")
+            }
+            let short = (rule["shortDescription"] as? [String: String])?["text"] ?? ""
+            let full = (rule["fullDescription"] as? [String: String])?["text"] ?? ""
+            #expect(full.hasPrefix(short) && full != short)
+            if let configuration = rule["defaultConfiguration"] as? [String: String] {
+                #expect(levels.contains(configuration["level"] ?? ""))
+            }
+        }
+        for result in try #require(run["results"] as? [[String: Any]]) {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            #expect(levels.contains(result["level"] as? String ?? ""))
+            let locations = try #require(result["locations"] as? [[String: Any]])
+            for location in locations {
+                let region = try #require(
+                    (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+                let start = try #require(region["startLine"])
+                #expect(try #require(region["startColumn"]) >= 1)
+                #expect((region["endLine"] == nil) == (region["endColumn"] == nil))
+                if let endLine = region["endLine"], let endColumn = region["endColumn"] {
+                    #expect(endLine > start || (endLine == start && endColumn > region["startColumn"] ?? 0))
+                }
+            }
+        }
+    }
+
+    @Test func sarifRulesDescribeTheirDiagnostics() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("01-push.md", Self.lesson)
+        let result = try vclab(["check", "01-push.md", "--content", ".", "--format", "sarif"], in: directory.path)
+        let log = try json(result.standardOutput)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let unknown = try #require(rules.first { $0["id"] as? String == "quiz.unknown-controller" })
+        let short = try #require(unknown["shortDescription"] as? [String: String])
+        #expect(short["text"]?.hasPrefix("An event, of: or loaded option names a controller the scenario") == true)
+        #expect(short["markdown"]?.hasPrefix("An event, `of:` or `loaded` option names") == true)
+        let full = try #require((unknown["fullDescription"] as? [String: String])?["text"])
+        #expect(full.hasSuffix("Fix: fix the name."))
+        #expect((unknown["defaultConfiguration"] as? [String: String])?["level"] == "error")
+        let missing = try #require(rules.first { $0["id"] as? String == "quiz.missing-id" })
+        #expect((missing["defaultConfiguration"] as? [String: String])?["level"] == "warning")
     }
 
     @Test func sarifColumnsCountUTF16UnitsAfterWideCharacters() throws {

@@ -301,6 +301,7 @@ import FoundationXML
                 Set(item.keys) == [
                     "id", "lesson", "kind", "prompt", "options", "answer", "explain", "hint", "feedback", "subject",
                     "only", "window", "scenario", "tags",
+                    "difficulty",
                 ])
             let quiz = exported.quiz
             #expect(item["id"] as? String == quiz.id)

@@ -108,6 +108,24 @@ public struct LessonChecker: Sendable {
                         message:
                             "the shared scenario '\(quiz.simulationName)' does not run, so this quiz cannot be checked",
                         notes: [Diagnostic.Note(location: lesson.simulations[index].location, message: "it is here")]))
+            } else {
+                // The scenario's errors are reported at its lines; the quiz would otherwise say nothing, and a
+                // wrong key in it would pass unseen until the scenario is fixed.
+                let cause = outcome.diagnostics.first { $0.severity == .error }
+                diagnostics.append(
+                    Diagnostic(
+                        id: QuizDiagnosticID.unchecked, severity: .note, location: location,
+                        message:
+                            "this quiz is not checked: its scenario '\(quiz.simulationName)' does not run"
+                            + (cause.map { " (\($0.message) at line \($0.location.line))" } ?? ""),
+                        fixIt: "fix the scenario and check again",
+                        notes: cause.map { [Diagnostic.Note(location: $0.location, message: "the scenario's error")] }
+                            ?? [],
+                        end: quiz.field("sim").map { field in
+                            var end = field.valueLocation
+                            end.column += field.value.utf8.count
+                            return end
+                        }))
             }
             return nil
         }

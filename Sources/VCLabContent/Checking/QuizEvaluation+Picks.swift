@@ -156,19 +156,22 @@ extension QuizEvaluation {
             if !expected.isEmpty { write("answer", [expected.joined(separator: ", ")]) }
             return nil
         }
-        var isValid = true
+        var isBroken = Array(repeating: false, count: items.count)
         var seen: Set<String> = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             if !hasController(item.text, at: item.location, allowingApplication: false) {
-                isValid = false
+                isBroken[index] = true
             } else if !seen.insert(item.text).inserted {
                 report(
                     QuizDiagnosticID.duplicateOption, at: item.location,
                     "\(item.text) is listed twice among the answer and choices")
-                isValid = false
+                isBroken[index] = true
             }
         }
-        guard isValid else { return nil }
+        guard !isBroken.contains(true) else {
+            reportUnchecked(items, isBroken: isBroken)
+            return nil
+        }
         for item in answers where !loadedSet.contains(item.text) {
             let isGone = state.controller(named: item.text).map { !$0.isAlive } ?? false
             report(

@@ -136,6 +136,8 @@ struct QuizEvaluation {
 
     /// Parses `item` as an event of a controller the scenario has, or reports why it is not one.
     mutating func event(_ item: QuizItem) -> QuizEvent? {
+        let reported = diagnostics.count
+        defer { spanItem(item, from: reported) }
         switch QuizEvent.parse(item.text, at: item.location) {
         case .problem(let diagnostic):
             diagnostics.append(diagnostic)
@@ -145,24 +147,65 @@ struct QuizEvaluation {
         }
     }
 
+    /// Gives the diagnostics reported in `item` since index `first` the item's text as their span, so that
+    /// SARIF and the editor underline the whole misspelt event, not a point.
+    mutating func spanItem(_ item: QuizItem, from first: Int) {
+        let end = Self.end(of: item)
+        for index in diagnostics.indices.dropFirst(first)
+        where Self.isWithin(diagnostics[index].location, item) && diagnostics[index].end == nil {
+            diagnostics[index].end = end
+        }
+    }
+
+    static func end(of item: QuizItem) -> SourceLocation {
+        var end = item.location
+        end.column += item.text.utf8.count
+        return end
+    }
+
+    /// Whether `location` is in `item`'s text (a misspelt callback is reported at the callback, not the item).
+    static func isWithin(_ location: SourceLocation, _ item: QuizItem) -> Bool {
+        location.path == item.location.path && location.line == item.location.line
+            && (item.location.column..<end(of: item).column).contains(location.column)
+    }
+
     /// The events of `items`, or `nil` after reporting every item that is not a known event or repeats another.
     mutating func events(_ items: [QuizItem]) -> [QuizEvent]? {
         var events: [QuizEvent] = []
-        var isValid = true
-        for item in items {
+        var isBroken = Array(repeating: false, count: items.count)
+        for (index, item) in items.enumerated() {
             guard let event = event(item) else {
-                isValid = false
+                isBroken[index] = true
                 continue
             }
             if events.contains(event) {
                 report(
                     QuizDiagnosticID.duplicateOption, at: item.location,
                     "\(event) is listed twice among the answer and choices")
-                isValid = false
+                isBroken[index] = true
             }
             events.append(event)
         }
-        return isValid ? events : nil
+        guard !isBroken.contains(true) else {
+            reportUnchecked(items, isBroken: isBroken)
+            return nil
+        }
+        return events
+    }
+
+    /// A note at every option that is an event but was not held against the trace, because another option
+    /// is not one: without it, a choice that is right too hides behind a misspelt one, and nobody is told.
+    /// Linear in the options: a hostile answer has tens of thousands.
+    mutating func reportUnchecked(_ items: [QuizItem], isBroken: [Bool]) {
+        guard let first = isBroken.firstIndex(of: true) else { return }
+        let cause = items[first].text
+        for (index, item) in items.enumerated() where !isBroken[index] {
+            report(
+                QuizDiagnosticID.unchecked, severity: .note, at: item.location,
+                "'\(item.text)' is not checked against the trace: the quiz stops at '\(cause)', which is in error, so a wrong key or a choice that is right too would go unnoticed here",
+                fixIt: "fix '\(cause)' and check again")
+            diagnostics[diagnostics.count - 1].end = Self.end(of: item)
+        }
     }
 
     /// Whether the scenario has a controller `name`, reporting it (with a did-you-mean) when not.

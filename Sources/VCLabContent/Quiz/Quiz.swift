@@ -45,6 +45,8 @@ public struct Quiz: Hashable, Sendable {
     public var layout: QuizBlockLayout?
     /// `tags:` (a VCLab extension), for question banks: every export carries them.
     public var tags: [String]
+    /// `difficulty:` (a VCLab extension), for question banks: the exports that can carry it do.
+    public var difficulty: QuizDifficulty?
 
     public enum StepSelector: Hashable, Sendable {
         case text(String)
@@ -56,7 +58,7 @@ public struct Quiz: Hashable, Sendable {
         choices: [String] = [], explain: String? = nil, hint: String? = nil, feedback: [String: String] = [:],
         event: QuizEvent? = nil, frameOf: String? = nil, claim: String? = nil, filter: TraceFilter = .all,
         location: SourceLocation, fields: [QuizField] = [], isInferredOrderAcknowledged: Bool = false,
-        layout: QuizBlockLayout? = nil, tags: [String] = []
+        layout: QuizBlockLayout? = nil, tags: [String] = [], difficulty: QuizDifficulty? = nil
     ) {
         self.id = id
         self.simulationName = simulationName
@@ -77,6 +79,7 @@ public struct Quiz: Hashable, Sendable {
         self.isInferredOrderAcknowledged = isInferredOrderAcknowledged
         self.layout = layout
         self.tags = tags
+        self.difficulty = difficulty
     }
 
     public func field(_ key: String) -> QuizField? { fields.first { $0.key == key } }

@@ -51,6 +51,10 @@ public enum QuizDiagnosticID {
     /// warning: the number holds in the trace but not on every device.
     public static let varyingPassCount = "quiz.varying-pass-count"
 
+    /// A note: a quiz, or one of its options, that could not be held against the trace, and why (its scenario
+    /// does not run; another option of the quiz is in error).
+    public static let unchecked = "quiz.unchecked"
+
     // MARK: - Quality (warnings, from ``QuizQualityLinter``, on quizzes whose key holds)
 
     /// A `first`, `last` or `next` quiz with no distractor: the only option is the answer.

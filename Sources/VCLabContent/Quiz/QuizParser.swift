@@ -15,7 +15,7 @@ import VCLabSupport
 enum QuizParser {
     static let knownKeys = [
         "id", "sim", "step", "ask", "prompt", "answer", "choices", "explain", "hint", "event", "of", "claim", "only",
-        "inferred", "tags",
+        "inferred", "tags", "difficulty",
     ]
 
     /// The keys that only some kinds use; any other kind warns that the key has no effect.
@@ -267,6 +267,7 @@ private struct QuizBuilder {
         let filter = byKey["only"].flatMap { readFilter($0) } ?? .all
         let acknowledgesInferred = byKey["inferred"].flatMap { readYesNo($0) } ?? false
         let tags = byKey["tags"].map { readTags($0) } ?? []
+        let difficulty = byKey["difficulty"].flatMap { readDifficulty($0) }
         let choices = byKey["choices"].map { QuizItem.items(of: $0).map(\.text) } ?? []
         var feedback: [String: String] = [:]
         for field in fields where field.key.hasPrefix("feedback ") {
@@ -278,7 +279,7 @@ private struct QuizBuilder {
             answer: answer?.value ?? "", choices: choices, explain: byKey["explain"]?.value,
             hint: byKey["hint"]?.value, feedback: feedback, event: event, frameOf: frameOf, claim: claim,
             filter: filter, location: fence, fields: fields, isInferredOrderAcknowledged: acknowledgesInferred,
-            layout: layout, tags: tags)
+            layout: layout, tags: tags, difficulty: difficulty)
     }
 
     // MARK: Fields
@@ -377,6 +378,17 @@ private struct QuizBuilder {
             QuizDiagnosticID.invalidValue, at: field.valueLocation, "unknown filter '\(field.value)'",
             fixIt: Suggestion.closest(to: field.value, among: names).map { "did you mean '\($0)'?" }
                 ?? "'only' takes one of \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    /// `difficulty: easy`, `medium` or `hard`, in any case; anything else (a number too) is an error.
+    private mutating func readDifficulty(_ field: QuizField) -> QuizDifficulty? {
+        if let difficulty = QuizDifficulty(rawValue: field.value.lowercased()) { return difficulty }
+        let names = QuizDifficulty.allCases.map(\.rawValue)
+        report(
+            QuizDiagnosticID.invalidValue, at: field.valueLocation, "unknown difficulty '\(field.value)'",
+            fixIt: Suggestion.closest(to: field.value, among: names).map { "did you mean '\($0)'?" }
+                ?? "'difficulty' is easy, medium or hard")
         return nil
     }
 

@@ -3,7 +3,8 @@ import VCLabSupport
 /// `vclab check --format sarif`: the findings as a SARIF 2.1.0 log, which code-scanning services (GitHub's
 /// among them) read and show on the lines of a pull request.
 ///
-/// One run, one rule per diagnostic id that occurs (sorted), one result per diagnostic. VCLab counts columns
+/// One run, one rule per diagnostic id that occurs (sorted, each with the guide's description), one result
+/// per diagnostic (with an end where the finding is a span). VCLab counts columns
 /// in UTF-8 bytes; SARIF counts them in UTF-16 code units unless told otherwise, so each column is converted
 /// with the text of its line and the run says `columnKind: utf16CodeUnits`. Paths become relative URI
 /// references (percent-encoded), or `file://` URIs when absolute.
@@ -16,20 +17,24 @@ public enum SARIFRenderer {
     ) -> String {
         let ruleIDs = Array(Set(diagnostics.map(\.id))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let rules = ruleIDs.map { JSONValue.object([("id", .string($0))]) }
-        func location(_ location: SourceLocation, message: String? = nil) -> JSONValue {
+        let rules = ruleIDs.map(rule)
+        func location(_ location: SourceLocation, end: SourceLocation? = nil, message: String? = nil) -> JSONValue {
+            var region: [(String, JSONValue)] = [
+                ("startLine", .integer(max(1, location.line))),
+                ("startColumn", .integer(utf16Column(location, sourceLine: sourceLine))),
+            ]
+            if let end, end.path == location.path, end > location {
+                region += [
+                    ("endLine", .integer(max(1, end.line))),
+                    ("endColumn", .integer(utf16Column(end, sourceLine: sourceLine))),
+                ]
+            }
             var members: [(String, JSONValue)] = [
                 (
                     "physicalLocation",
                     .object([
                         ("artifactLocation", .object([("uri", .string(uri(location.path)))])),
-                        (
-                            "region",
-                            .object([
-                                ("startLine", .integer(max(1, location.line))),
-                                ("startColumn", .integer(utf16Column(location, sourceLine: sourceLine))),
-                            ])
-                        ),
+                        ("region", .object(region)),
                     ])
                 )
             ]
@@ -45,7 +50,7 @@ public enum SARIFRenderer {
                     "message",
                     .object([("text", .string(diagnostic.message + (diagnostic.fixIt.map { "; \($0)" } ?? "")))])
                 ),
-                ("locations", .array([location(diagnostic.location)])),
+                ("locations", .array([location(diagnostic.location, end: diagnostic.rangeEnd)])),
             ]
             if !diagnostic.notes.isEmpty {
                 members.append(
@@ -106,6 +111,24 @@ public enum SARIFRenderer {
                 ])
             ),
         ]).rendered()
+    }
+
+    /// A rule: the id, and what the guide says it means and how to fix it (``DiagnosticCatalogue``), with its
+    /// default level where the guide gives one. An id the guide does not list has only its id.
+    static func rule(_ id: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(id))]
+        guard let entry = DiagnosticCatalogue.entry(id) else { return .object(members) }
+        func message(_ description: (text: String, markdown: String)) -> JSONValue {
+            .object([("text", .string(description.text)), ("markdown", .string(description.markdown))])
+        }
+        members += [
+            ("shortDescription", message(entry.shortDescription)),
+            ("fullDescription", message(entry.fullDescription)),
+        ]
+        if let severity = entry.severity {
+            members.append(("defaultConfiguration", .object([("level", .string(severity.rawValue))])))
+        }
+        return .object(members)
     }
 
     /// The column in UTF-16 code units, from VCLab's UTF-8 byte column.

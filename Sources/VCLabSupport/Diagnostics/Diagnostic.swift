@@ -17,6 +17,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The fix-it as an edit, when it is one: what `vclab check --fix` writes, and what the JSON and SARIF
     /// reports and the language server's code actions carry.
     public var edit: Edit?
+    #if !hasFeature(Embedded)
+    /// Where the text the finding is about ends (exclusive, a UTF-8 byte column), when it is a span rather
+    /// than a point: a misspelt event, a wrong key. SARIF carries it as `endLine` and `endColumn`, the
+    /// language server as the end of its range. Native only: the site's WebAssembly module reports scenario
+    /// errors at points, and the field cost it 1,366 bytes of its budget.
+    public var end: SourceLocation?
+    #endif
 
     /// The bytes from `start` to `end` (`byteRange` in the whole file) become `replacement`.
     public struct Edit: Hashable, Sendable {
@@ -65,6 +72,29 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { DiagnosticFormatter.compact(self) }
 }
+
+#if !hasFeature(Embedded)
+extension Diagnostic {
+    /// A diagnostic whose finding is the span from `location` to `end`.
+    public init(
+        id: String, severity: DiagnosticSeverity = .error, location: SourceLocation, message: String,
+        fixIt: String? = nil, notes: [Note] = [], edit: Edit? = nil, end: SourceLocation?
+    ) {
+        self.init(
+            id: id, severity: severity, location: location, message: message, fixIt: fixIt, notes: notes,
+            edit: edit)
+        self.end = end
+    }
+
+    /// ``end``, or else the end of the fix-it's edit when the edit starts where the finding does: the text
+    /// the edit replaces is the text the finding is about.
+    public var rangeEnd: SourceLocation? {
+        if let end { return end }
+        guard let edit, edit.start == location, edit.end != location else { return nil }
+        return edit.end
+    }
+}
+#endif
 
 extension Array where Element == Diagnostic {
     /// Whether any element is an error.

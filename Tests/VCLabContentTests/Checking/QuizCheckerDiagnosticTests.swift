@@ -29,6 +29,84 @@ import VCLabTestSupport
             report.diagnostics.contains { $0.location.path == "Content/shared/broken.sim" && $0.severity == .error })
     }
 
+    /// A lesson's own scenario in error leaves its quizzes unchecked: each says so, at its `sim:`, with the
+    /// scenario's error as the cause, and no quiz of a scenario that runs gets the note.
+    @Test func quizOfABrokenLessonScenarioSaysItIsUnchecked() {
+        let text = """
+            ---
+            title: T
+            ---
+
+            ```sim nav
+            root nav(A)
+            launch
+            puhs B
+            ```
+
+            ```sim ok
+            root A
+            launch
+            ```
+
+            ```quiz
+            id: q
+            sim: 1️⃣nav
+            ask: happens
+            event: B.viewDidLoad
+            prompt: p
+            answer: no
+            ```
+
+            ```quiz
+            id: r
+            sim: ok
+            ask: happens
+            event: A.viewDidLoad
+            prompt: p
+            answer: yes
+            ```
+            """
+        let diagnostic = Source.expectDiagnostic("quiz.unchecked", in: text, severity: .note)
+        #expect(diagnostic?.message.hasPrefix("this quiz is not checked: its scenario 'nav' does not run (") == true)
+        #expect(diagnostic?.message.hasSuffix(" at line 8)") == true)
+        #expect(diagnostic?.notes.first?.location.line == 8)
+        #expect(diagnostic?.end?.column == 9)
+        let report = Source.check(MarkedText(text).text)
+        #expect(report.diagnostics.filter { $0.id == "quiz.unchecked" }.count == 1)
+        #expect(report.diagnostics.contains { $0.id == "scenario.unknown-step" && $0.location.line == 8 })
+    }
+
+    /// An unknown event among a `which` quiz's options stops the quiz before the trace: each other option gets a
+    /// note at its place, the true distractor among them too, so it is not hidden without a word.
+    @Test func anOptionInErrorLeavesTheOthersNotedAsUnchecked() {
+        let body = """
+            ```quiz
+            id: q
+            sim: nav
+            ask: which
+            prompt: p
+            answer: B.viewDidLoad
+            choices: B.viewWillApear, 1️⃣B.viewWillAppear
+            ```
+            """
+        let diagnostic = Source.expectDiagnostic("quiz.unchecked", in: Source.lesson(body), severity: .note)
+        #expect(diagnostic?.message.hasPrefix("'B.viewWillAppear' is not checked against the trace") == true)
+        #expect(diagnostic?.message.contains("the quiz stops at 'B.viewWillApear'") == true)
+        let report = Source.check(MarkedText(Source.lesson(body)).text)
+        let unchecked = report.diagnostics.filter { $0.id == "quiz.unchecked" }
+        // The answer and the true distractor; not the option in error, which has its own error.
+        #expect(unchecked.map(\.location.column) == [9, 27])
+        #expect(
+            report.diagnostics.contains {
+                $0.id == "quiz.unknown-event" && $0.location.column == 12 && $0.end?.column == 25
+            })
+        #expect(!report.diagnostics.contains { $0.id == "quiz.true-distractor" })
+        // With the misspelling fixed, the hidden true distractor is found, and the notes are gone.
+        let fixed = Source.check(MarkedText(Source.lesson(body.replacing("B.viewWillApear", with: "A.deinit"))).text)
+        #expect(fixed.diagnostics.contains { $0.id == "quiz.true-distractor" })
+        #expect(!fixed.diagnostics.contains { $0.id == "quiz.unchecked" })
+    }
+
     @Test func unknownAndAmbiguousSteps() {
         Source.expectDiagnostic(
             "quiz.unknown-step", in: Self.happens("sim: nav\nstep: 1️⃣puhs B\nevent: B.deinit"),
