@@ -13,7 +13,7 @@ extension DiagnosticCatalogue {
         lesson.invalid-compare	error	`compare:` lists something that is not a released version (3 through 18.x, or 26.x; with a did-you-mean for the others), or nothing	list versions like `6, 12.4, 17`
         lesson.nested-block	warning	a `sim` or `quiz` block inside a list or block quote is shown as code, not run	move it to the top level
         lesson.ignored-fence-info	warning	words after ```` ```quiz ```` mean nothing	put settings such as the id inside the block
-        lesson.unknown-sample-word	warning	a word after ```` ```swift ```` or ```` ```objc ```` that is not `fragment`, `statements`, `sketch` or `mrc` (with a did-you-mean); the sample is checked as a whole file	fix the word, or remove it
+        lesson.unknown-sample-word	warning	a word after ```` ```swift ```` or ```` ```objc ```` that is not `fragment`, `statements`, `sketch`, `mrc` or `iosN` (with a did-you-mean); the sample is checked as a whole file	fix the word, or remove it
         lesson.template-text	warning	the `vclab new lesson` template's placeholder (the summary "One sentence for the index and search.", the body's "Write the lesson here.") is still in the lesson	replace it with your own words
         lesson.simulation-too-long	error	a scenario makes more than 5,000 callbacks, more than a page can show (the longest in the course makes under 100)	split it into smaller scenarios, each showing one point
         front-matter.missing-title	error	no front matter, no `title`, or an empty one	start the file with `---`, `title: …`, `---`
@@ -71,14 +71,14 @@ extension DiagnosticCatalogue {
         scenario.line-too-long		a line is over 4,096 bytes	
         scenario.invalid-encoding		the bytes are not UTF-8 (points at the first bad byte)	
         scenario.binary-input		the source contains a NUL byte	
-        scenario.unknown-step		the first word is not a step or setting	
-        scenario.unknown-setting		the first word is not a step or setting	
-        scenario.invalid-argument		a missing, malformed or extra word (`ios banana`, `push`, `orientation sideways`, `interrupt phone`, `embed C of A`, `add C to A without didAppear`)	
+        scenario.unknown-step		the first word is not a step or setting; with no close word, the fix-it lists every step	
+        scenario.unknown-setting		the first word is not a step or setting; with no close word, the fix-it lists every step	
+        scenario.invalid-argument		a missing, malformed or extra word (`ios banana`, `push`, `orientation sideways`, `interrupt phone`, `embed C of A`, `add C to A without didAppear`, `design A big`, `design 375x667`); after a complete form, extra words get that form as a did-you-mean (`remove C2 from P`: did you mean 'remove C2'?)	
         scenario.invalid-name		not an identifier, or a reserved word	
         scenario.unsupported-version		`ios` outside 3.0–26.x	
         scenario.duplicate-setting		(warning) a setting given twice; the last one wins	
         scenario.misplaced-declaration		a setting or declaration after the first step	
-        scenario.conflicting-declaration		two creation kinds for one name, two roots, or one child in two `embed`/`child` declarations	
+        scenario.conflicting-declaration		two creation kinds for one name, two roots, one child in two `embed`/`child` declarations, or `design A …` for a controller made in code (reported at `launch`)	
         scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `modal` and `disconnect` before 13 or with `scenes off`)	
         scenario.unbalanced-parentheses		a malformed expression	
         scenario.empty-container		a malformed expression	
