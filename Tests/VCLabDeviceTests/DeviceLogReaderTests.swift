@@ -22,9 +22,12 @@ import VCLabEngine
         #expect(nul?.id == "device.log-binary")
         #expect(nul?.location.line == 2)
         #expect(nul?.location.column == 3)
+        // A NUL is valid UTF-8: the message must not call it invalid UTF-8.
+        #expect(nul?.message == "the log is not text: it holds a NUL byte (0x00), which no console prints")
         let invalid = error(Array("A viewDidLoad()\n".utf8) + [0x41, 0xFF, 0x42])?.diagnostic
         #expect(invalid?.location.line == 2)
         #expect(invalid?.location.column == 2)
+        #expect(invalid?.message == "the log is not text: it holds byte 0xFF, which is not UTF-8")
         // A character cut at its end is not text either.
         #expect(error([0x41, 0xE4, 0xB8])?.diagnostic.id == "device.log-binary")
     }
@@ -63,6 +66,14 @@ import VCLabEngine
             ])
         #expect(parsed.entries.first?.animated == true)
         #expect(parsed.forms == [.vclab, .objectiveC, .nameAndCallback, .ndjson])
+    }
+
+    @Test func wordsSeparatedByNoBreakSpacesOrTabsAreRead() throws {
+        let log = "A\u{00A0}viewDidLoad()\n\t B \t viewWillAppear(_:) and more words\nC\n"
+        let parsed = try DeviceLogReader.read(Array(log.utf8), path: "device.log")
+        #expect(
+            parsed.entries.map { "\($0.controller) \($0.callback.swiftName)" } == ["A viewDidLoad", "B viewWillAppear"])
+        #expect(parsed.otherLineCount == 1)
     }
 
     @Test func theHeaderAndTheNotesAreRead() throws {

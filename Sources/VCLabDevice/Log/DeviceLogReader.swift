@@ -99,10 +99,15 @@ public enum DeviceLogReader {
 
         private func notText(line: Int, column: Int, byte: UInt8) -> DeviceLogError {
             let hex = String(byte, radix: 16, uppercase: true)
+            // A NUL is valid UTF-8, so the message names what it is: no console prints one.
+            let what =
+                byte == 0
+                ? "a NUL byte (0x00), which no console prints"
+                : "byte 0x\(hex.count == 1 ? "0" + hex : hex), which is not UTF-8"
             return DeviceLogError(
                 Diagnostic(
                     id: "device.log-binary", location: SourceLocation(path: path, line: line, column: column),
-                    message: "the log is not text: byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8 text",
+                    message: "the log is not text: it holds \(what)",
                     fixIt:
                         "give the text the console printed, not a binary file (a .logarchive is read with 'log show')"
                 ))
@@ -209,7 +214,7 @@ public enum DeviceLogReader {
         /// console's prefix, followed by a space and a number or by one of the format's suffixes.
         static func ownFormatStart(_ message: Substring) -> Substring.Index? {
             var search = message.startIndex
-            while let range = message[search...].firstRange(of: "vclab") {
+            while let range = message[search...].utf8.firstRange(of: "vclab".utf8) {
                 let before =
                     range.lowerBound == message.startIndex ? " " : message[message.index(before: range.lowerBound)]
                 if before == " " || before == "]" || before == "\t" {
@@ -237,15 +242,15 @@ public enum DeviceLogReader {
                 digits.enumerated().allSatisfy({
                     $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element.isASCII && $0.element.isNumber
                 }),
-                let bracket = trimmed.firstRange(of: "] ")
+                let bracket = trimmed.utf8.firstRange(of: "] ".utf8)
             else { return trimmed }
             return trimmed[bracket.upperBound...]
         }
 
         /// `-[A viewWillAppear:]`, `-[MyApp.ViewController viewDidLoad]`.
         static func objectiveCEntry(_ message: Substring, number: Int) -> DeviceLogEntry? {
-            guard let open = message.firstRange(of: "-[") ?? message.firstRange(of: "+["),
-                let close = message[open.upperBound...].firstIndex(of: "]")
+            guard let open = message.utf8.firstRange(of: "-[".utf8) ?? message.utf8.firstRange(of: "+[".utf8),
+                let close = message[open.upperBound...].utf8.firstIndex(of: UInt8(ascii: "]"))
             else { return nil }
             let inside = message[open.upperBound..<close].split(separator: " ")
             guard inside.count == 2, let callback = CallbackName.callback(named: inside[1]) else { return nil }
@@ -255,14 +260,18 @@ public enum DeviceLogReader {
         /// `A viewWillAppear(_:)`, `A viewWillAppear: false`, `1 initWithCoder // a comment`, `A.viewDidLoad`.
         static func namedEntry(_ message: Substring, number: Int) -> DeviceLogEntry? {
             var text = message
-            if let comment = text.firstRange(of: "//") { text = text[..<comment.lowerBound] }
-            // Logs copied from web pages have no-break spaces (U+00A0) between their words.
-            let words = text.split(whereSeparator: \.isWhitespace)
-            guard let first = words.first else { return nil }
-            if words.count >= 2 {
+            if let comment = text.utf8.firstRange(of: "//".utf8) { text = text[..<comment.lowerBound] }
+            // Only the first two words matter, so the rest of a long line is never split (a 100 MB log of
+            // another app's messages is read in seconds). Logs copied from web pages have no-break spaces
+            // (U+00A0) between their words, hence Character.isWhitespace.
+            let start = text.drop(while: \.isWhitespace)
+            guard !start.isEmpty else { return nil }
+            let first = start.prefix(while: { !$0.isWhitespace })
+            let second = start[first.endIndex...].drop(while: \.isWhitespace).prefix(while: { !$0.isWhitespace })
+            if !second.isEmpty {
                 var name = first
                 if name.hasSuffix(":") || name.hasSuffix(".") { name = name.dropLast() }
-                guard !name.isEmpty, let callback = CallbackName.callback(named: words[1]) else { return nil }
+                guard !name.isEmpty, let callback = CallbackName.callback(named: second) else { return nil }
                 return DeviceLogEntry(line: number, controller: Self.className(name), callback: callback)
             }
             guard let dot = first.firstIndex(of: "."), dot != first.startIndex,
