@@ -487,6 +487,11 @@ class SiteTest:
             " || 'vclab:progress:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
             "localStorage.setItem(key, JSON.stringify(arguments[0]));", records)
 
+    def get_attempts(self):
+        return self.driver.execute_script(
+            "var key = 'vclab:reviews:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
+            "return JSON.parse(localStorage.getItem(key) || 'null');")
+
     def get_progress(self):
         return self.driver.execute_script(
             "var key = 'vclab:progress:' + location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);"
@@ -633,10 +638,13 @@ class SiteTest:
             exported = json.load(handle)
         expect(exported["format"] == "vclab-progress" and exported["answers"] == before,
                "the file holds every answer")
+        attempts = self.get_attempts()
+        expect(attempts and exported.get("attempts") == attempts,
+               "and every attempt, for the review schedule: %r" % exported.get("attempts"))
         reset = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-reset")
         self.click(reset)
         self.click(reset)
-        expect(self.get_progress() == {}, "forgotten")
+        expect(self.get_progress() == {} and self.get_attempts() == {}, "forgotten")
         bad = os.path.join(self.downloads, "not-progress.json")
         with open(bad, "w") as handle:
             json.dump({"format": "vclab-progress", "answers": {"x": {"verdict": "right", "score": 7}}}, handle)
@@ -648,6 +656,22 @@ class SiteTest:
         picker.send_keys(path)
         WebDriverWait(self.driver, 5).until(lambda d: "Loaded 11 answers" in status.text)
         expect(self.get_progress() == before, "loading the file brings every answer back")
+        expect(self.get_attempts() == attempts, "and every attempt")
+        picker.send_keys(path)
+        WebDriverWait(self.driver, 5).until(lambda d: "Loaded 11 answers" in status.text)
+        expect(self.get_attempts() == attempts, "loading it twice keeps each attempt once")
+        # A file with a broken attempt is refused whole, and one of version 1 (no attempts) still loads.
+        broken = dict(exported, attempts={"x": [[1, 5, 0]]})
+        with open(bad, "w") as handle:
+            json.dump(broken, handle)
+        picker.send_keys(bad)
+        WebDriverWait(self.driver, 5).until(lambda d: "not VCLab progress" in status.text)
+        old = {"format": "vclab-progress", "version": 1, "answers": exported["answers"]}
+        with open(bad, "w") as handle:
+            json.dump(old, handle)
+        picker.send_keys(bad)
+        WebDriverWait(self.driver, 5).until(lambda d: "Loaded 11 answers" in status.text)
+        expect(self.get_attempts() == attempts, "a version 1 file leaves the attempts as they were")
         text = self.driver.find_element(By.CSS_SELECTOR, ".course-progress-text").text
         expect(text == "You have answered 11 of 11 questions: 11 right, 0 wrong.", "and the index shows it: %r" % text)
 

@@ -1096,7 +1096,9 @@
     });
 
     box.querySelector('.course-progress-export').addEventListener('click', function () {
-      var file = { format: 'vclab-progress', version: 1, course: document.title, answers: progress() };
+      // Version 2 carries every attempt too, so the review page's schedule comes back with the answers.
+      var file = { format: 'vclab-progress', version: 2, course: document.title, answers: progress(),
+        attempts: reviewLog() };
       var blob = new Blob([JSON.stringify(file, null, 1) + '\n'], { type: 'application/json' });
       var link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
@@ -1114,12 +1116,13 @@
       if (!chosen) return;
       var reader = new FileReader();
       reader.onload = function () {
-        var answers = readProgressFile(String(reader.result));
+        var read = readProgressFile(String(reader.result));
         picker.value = '';
-        if (!answers) {
+        if (!read) {
           status.textContent = pageText('notProgress');
           return;
         }
+        var answers = read.answers;
         var stored = progress();
         var count = 0;
         Object.keys(answers).forEach(function (id) {
@@ -1127,6 +1130,22 @@
           count++;
         });
         save(STORAGE.progress, stored);
+        // Attempts are merged, not replaced: the same file loaded twice, or on a second computer that has
+        // its own history, keeps each attempt once, in the order they were made.
+        var log = reviewLog();
+        Object.keys(read.attempts).forEach(function (id) {
+          var seen = {};
+          var merged = [];
+          (Array.isArray(log[id]) ? log[id] : []).concat(read.attempts[id]).forEach(function (attempt) {
+            var key = attempt.join(' ');
+            if (seen[key]) return;
+            seen[key] = true;
+            merged.push(attempt);
+          });
+          merged.sort(function (a, b) { return a[0] - b[0]; });
+          log[id] = merged;
+        });
+        save(STORAGE.reviews, log);
         status.textContent = pageText(count === 1 ? 'loadedOne' : 'loaded', { count: count, file: chosen.name });
         draw();
       };
@@ -1148,8 +1167,9 @@
     }
   }
 
-  // The answers of a progress file, or null when it is not one. Each record is checked, so a hand-edited or
-  // foreign file cannot put anything the pages would choke on into storage.
+  // The answers and attempts of a progress file ({ answers, attempts }), or null when it is not one. Each
+  // record is checked, so a hand-edited or foreign file cannot put anything the pages would choke on into
+  // storage. A version 1 file has no attempts.
   function readProgressFile(text) {
     var file;
     try {
@@ -1170,7 +1190,21 @@
       if (!responseHasShape(record.response)) return null;
       answers[id] = { verdict: record.verdict, score: record.score, response: record.response };
     }
-    return answers;
+    var attempts = {};
+    if (file.attempts !== undefined) {
+      if (!file.attempts || typeof file.attempts !== 'object' || Array.isArray(file.attempts)) return null;
+      for (var quiz in file.attempts) {
+        if (!Object.prototype.hasOwnProperty.call(file.attempts, quiz)) continue;
+        var list = file.attempts[quiz];
+        var valid = Array.isArray(list) && list.every(function (attempt) {
+          return Array.isArray(attempt) && attempt.length === 3 && attempt.every(Number.isFinite) &&
+            attempt[1] >= 0 && attempt[1] <= 1;
+        });
+        if (!valid) return null;
+        attempts[quiz] = list.map(function (attempt) { return [attempt[0], attempt[1], attempt[2] ? 1 : 0]; });
+      }
+    }
+    return { answers: answers, attempts: attempts };
   }
 
   // ---------------------------------------------------------------------------------------------
