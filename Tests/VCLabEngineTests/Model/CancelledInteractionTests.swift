@@ -46,7 +46,8 @@ import VCLabEngine
     /// The controller below is off screen again after the cancel: the completed swipe that follows tells it it
     /// appears, and it is told viewDidAppear then; B is covered and released as after any pop.
     @Test func afterTheUntoldCancelTheNextSwipeCompletes() throws {
-        let run = LifecycleEngine.run(source: "ios 17\nroot nav(A, B)\nlaunch\nswipe back cancel\nswipe back\n", path: "t.sim")
+        let run = LifecycleEngine.run(
+            source: "ios 17\nroot nav(A, B)\nlaunch\nswipe back cancel\nswipe back\n", path: "t.sim")
         let trace = try #require(run.trace)
         #expect(trace.states[1].controller(named: "A")?.appearance == .disappeared)
         let events = trace.events(ofStep: 3).map(\.qualifiedName)

@@ -26,7 +26,8 @@ import VCLabEngine
                 "A.viewDidLayoutSubviews", "B.viewDidAppear", "A.viewDidDisappear",
             ])
         // The pass is one of those the trace marks as may repeat or be left out.
-        let index = try #require(trace.events.firstIndex { $0.qualifiedName == "A.viewDidLayoutSubviews" && $0.step == 2 })
+        let index = try #require(
+            trace.events.firstIndex { $0.qualifiedName == "A.viewDidLayoutSubviews" && $0.step == 2 })
         #expect(trace.events[index - 1].rule == .layoutWhileCovered && trace.passCountVaries(at: index))
     }
 
