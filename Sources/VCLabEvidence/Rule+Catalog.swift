@@ -315,10 +315,17 @@ extension Rule {
                   chinese: "只有在返回手势完成之后才调用 didMove(toParent: nil)（S8）。", sources: [
                 RuleSource("https://github.com/FeatherweightLabs/FeatherweightRouter/pull/9", ios: "unknown", device: "iPhone", shows: "didMoveToParentViewController is not called until after a user swipes a view away")])
         case .swipeBackCancelled:
-            Entry(english: "A cancelled swipe-back: both will-callbacks, then the reverse will-callbacks and the did-callbacks of the controller that stays (S9).",
-                  chinese: "取消的返回手势：先是双方的 will 系列回调，然后是方向相反的 will 系列回调，以及留下的视图控制器的 did 系列回调（S9）。", sources: [
+            Entry(english: "A cancelled swipe-back on iOS 7–9: both will-callbacks, then the reverse will-callbacks and the did-callbacks of the controller that stays (S9); no log of iOS 9 was found, so it keeps this order.",
+                  chinese: "iOS 7–9 上取消的返回手势：先是双方的 will 系列回调，然后是方向相反的 will 系列回调，以及留下的视图控制器的 did 系列回调（S9）；没有找到 iOS 9 的日志，因此沿用这一顺序。", sources: [
                 RuleSource(Self.so18927878, ios: "7", device: "iPhone", shows: "viewWillDisappear, then viewWillAppear and viewDidAppear when the swipe is cancelled"),
-                RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "cancelled interactive pop: will-callbacks of both, then reversed")])
+                RuleSource(Self.wangling, ios: "7", device: "iPhone", shows: "cancelled interactive pop: will-callbacks of both, then reversed"),
+                RuleSource("https://blog.csdn.net/wf96390/article/details/51045165", ios: "8 (2015-04 log)", device: "unknown", shows: "printed: CurrentView Will Appear, CurrentView Will Disappear, CurrentView Did Disappear, NewView Will appear, NewView Did appear")])
+        case .swipeBackCancelledModern:
+            Entry(english: "A cancelled swipe-back from iOS 10: the controller below hears viewWillAppear and nothing that undoes it (no viewWillDisappear, no viewDidDisappear); the one that stays hears viewWillAppear and viewDidAppear, with viewIsAppearing between them from iOS 17. The boundary lies between the iOS 8 log and the iOS 10 note.",
+                  chinese: "从 iOS 10 起取消的返回手势：下面的视图控制器收到 viewWillAppear，之后没有任何撤销它的回调（没有 viewWillDisappear，也没有 viewDidDisappear）；留下的视图控制器收到 viewWillAppear 和 viewDidAppear，从 iOS 17 起两者之间还有 viewIsAppearing。分界在 iOS 8 的日志与 iOS 10 的说明之间。", sources: [
+                RuleSource("https://blog.fenrir-inc.com/jp/2016/11/view-might-appear.html", ios: "10 (2016-11)", device: "unknown", shows: "a cancelled interactive pop of UINavigationController calls only viewWillAppear / viewWillDisappear; the matching viewDidAppear / viewDidDisappear are not called"),
+                RuleSource("https://rldd.tistory.com/617", ios: "17–18 (2024)", device: "—", shows: "a pop cancelled by the user: the controller that stays cycles back through viewWillAppear, viewIsAppearing, viewDidAppear (a note, not a printed log)"),
+                RuleSource("https://blog.csdn.net/wf96390/article/details/51045165", ios: "8 (2015-04 log)", device: "unknown", shows: "the controller below still heard Will Disappear and Did Disappear on iOS 8", disagrees: true)])
         case .presentFullScreen:
             Entry(english: "A full-screen presentation: presenter will-disappear, presented will-appear, presented did-appear, presenter did-disappear (S12).",
                   chinese: "全屏模态呈现：呈现方 will-disappear，被呈现方 will-appear，被呈现方 did-appear，呈现方 did-disappear（S12）。", sources: [
@@ -334,10 +341,11 @@ extension Rule {
                   chinese: "向下轻扫关闭表单（sheet）：表单依次 will-disappear 和 did-disappear；呈现方收不到任何回调（S15）。", sources: [
                 RuleSource("https://github.com/ReSwift/ReSwift/issues/412", ios: "13", device: "iPhone", shows: "the presenting view controller never disappears with a sheet")])
         case .sheetSwipeCancelled:
-            Entry(english: "A sheet dragged and released snaps back: will-disappear, then will-appear and did-appear again, without a second viewIsAppearing: its view never left the window (S15).",
-                  chinese: "表单被拖动后松手弹回：will-disappear，然后再次 will-appear 和 did-appear，但不会第二次调用 viewIsAppearing：它的视图从未离开窗口（S15）。", sources: [
+            Entry(english: "A sheet dragged and released snaps back: will-disappear, then will-appear and did-appear again (S15); from iOS 17 viewIsAppearing comes again between them, although the view never left the window: issue 23 reports a printed iOS 17 log of it (not found again for this table) and a 2024 note says so of a cancelled pop. iOS 13–16 keep one viewIsAppearing per stay (no log found).",
+                  chinese: "表单被拖动后松手弹回：will-disappear，然后再次 will-appear 和 did-appear（S15）；从 iOS 17 起两者之间会再次调用 viewIsAppearing，尽管视图从未离开窗口：第 23 号问题报告了一份这样的 iOS 17 打印日志（本表未能再次找到），一篇 2024 年的笔记对取消的 pop 也如此描述。iOS 13–16 在一次停留中只调用一次 viewIsAppearing（未找到日志）。", sources: [
                 RuleSource("https://github.com/E-B-Smith/ViewControllerMadness", ios: "13", device: "iPhone", shows: "from iOS 13 viewDidAppear and viewDidDisappear are more likely to be called multiple times"),
-                RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17", device: "—", shows: "called after the view is added to the view hierarchy; the snapped-back view was never removed")])
+                RuleSource(Self.viewControllerDocs + "/viewisappearing(_:)", ios: "17", device: "—", shows: "called once each time a view controller's view appears after the viewWillAppear(_:) call"),
+                RuleSource("https://rldd.tistory.com/617", ios: "17–18 (2024)", device: "—", shows: "a cancelled interactive transition brings the staying controller back through viewWillAppear, viewIsAppearing, viewDidAppear")])
         case .sheetSwipeRefused:
             Entry(english: "A sheet with isModalInPresentation set cannot be swiped away: its delegate (here the sheet) hears presentationControllerDidAttemptToDismiss, and nothing else happens.",
                   chinese: "设置了 isModalInPresentation 的表单不能被轻扫关闭：它的代理（这里就是表单本身）收到 presentationControllerDidAttemptToDismiss，此外什么也不发生。", sources: [
@@ -421,7 +429,17 @@ extension Rule {
             Entry(english: "Before iOS 11 a controller that a pop (or swipe back) uncovers lays out as it returns; from iOS 11 only if its size changed while it was away. Logs of unknown versions disagree, and the version boundary is inferred. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
                   chinese: "iOS 11 之前，被弹出（或返回手势）重新露出的视图控制器在回来时布局；从 iOS 11 起，只有它离开期间尺寸变了才布局。版本不明的日志说法不一，版本分界属推断。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.arm1, ios: "unknown", device: "unknown", shows: "C pops to B: viewWillAppear:, updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews, animation, viewDidAppear:"),
-                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true)])
+                RuleSource(Self.readke, ios: "unknown (2021)", device: "simulator", shows: "B pops to A: A viewWillAppear:, B viewDidDisappear:, A viewDidAppear: with no layout line", disagrees: true),
+                RuleSource("https://nyshiyama.github.io/mtnishi/system/programming/20210427/swift-navigation_controller-and-life_cycle/", ios: "unknown (2021-04)", device: "simulator", shows: "back to Parent: Child viewWillDisappear, Parent viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, Child viewDidDisappear: a pass on return in a modern log, so no version boundary explains the two 2021 logs", disagrees: true)])
+        case .layoutWhileCovered:
+            Entry(english: "A controller covered by a full-screen presentation (or modal segue) is laid out once more as it is covered: after the presented view's pass, before its viewDidAppear. An iOS 5/6 log shows no such pass; the engine puts the boundary at iOS 7, whose transitions got a container view (inferred). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "被全屏呈现（或模态 segue）覆盖的视图控制器在被覆盖时再布局一次：在被呈现视图的布局过程之后、它的 viewDidAppear 之前。一份 iOS 5/6 的日志没有这次布局；引擎把分界放在 iOS 7，那时转场有了容器视图（属推断）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
+                RuleSource("https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/", ios: "unknown (Swift)", device: "unknown", shows: "Second viewWillAppear, Second viewWillLayoutSubviews, viewDidLayoutSubviews, First viewWillLayoutSubviews, viewDidLayoutSubviews, Second viewDidAppear, First viewDidDisappear"),
+                RuleSource(Self.publishedArticleLog, ios: "5–6", device: "simulator", shows: "1 viewWillDisappear, 2 viewWillAppear, 2 layout, 2 viewDidAppear, 1 viewDidDisappear: no pass for the covered controller", disagrees: true)])
+        case .layoutForSnapshots:
+            Entry(english: "An iPad app going to the background (iOS 9+): after didEnterBackground the controllers on screen are laid out twice, at the other orientation's size and back, as the app switcher takes a snapshot in each orientation. The report shows layoutSubviews only, so the engine gives no size-transition callback; later versions are taken to keep it (no log). How many passes a cause brings is not fixed (S4, S29), so do not count them.",
+                  chinese: "iPad 应用进入后台（iOS 9+）：在 didEnterBackground 之后，屏幕上的视图控制器会布局两次，先按另一方向的尺寸，再回到原尺寸，因为应用切换器要为每个方向各拍一张快照。报告只显示了 layoutSubviews，所以引擎不给出尺寸转场回调；更新的版本被认为保持这一行为（没有日志）。一个原因带来几次布局过程并不固定（S4、S29），所以不要数它们。", sources: [
+                RuleSource("https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher", ios: "9.3.2", device: "iPad mini", shows: "after applicationDidEnterBackground, iOS calls the view's layoutSubviews twice, with portrait and landscape sizes, to generate the app snapshot")])
         case .didLayout:
             Entry(english: "viewDidLayoutSubviews closes every viewWillLayoutSubviews (S29).",
                   chinese: "每个 viewWillLayoutSubviews 都以 viewDidLayoutSubviews 收尾（S29）。", sources: [
@@ -567,10 +585,11 @@ extension Rule {
             Entry(english: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).",
                   chinese: "iPhone 的尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27），无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
         case .layoutAfterRotation:
-            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27). How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
-                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
+            Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27). Two or three passes per rotation are reported, but no printed log found shows more than one (the iOS 9 and 12.2 logs below show one), so the engine gives one, marked as may repeat. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
+                  chinese: "frame 改变了的视图在旋转回调之后布局（S27）。有报告说一次旋转有两三次布局过程，但找到的打印日志都只显示一次（下面 iOS 9 和 12.2 的日志都是一次），所以引擎给出一次，并标为可能重复。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
                 RuleSource(Self.akisute, ios: "9 beta", device: "iPad Air 2", shows: "viewWillTransitionToSize - {1024, 768} ... viewWillLayoutSubviews() / viewDidLayoutSubviews()"),
-                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "after the transition callbacks: updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews of the parent only")])
+                RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "after the transition callbacks: updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews of the parent only"),
+                RuleSource("https://yagamo-style.com/posts/viewcontrollerlifecycle/", ios: "12.2", device: "simulator", shows: "rotating A: viewWillTransition(to:with:), then one viewWillLayoutSubviews / viewDidLayoutSubviews")])
         case .legacyWillRotate:
             Entry(english: "iOS 2–7: willRotate(to:duration:) starts a rotation (S28).",
                   chinese: "iOS 2–7：willRotate(to:duration:) 开始一次旋转（S28）。", sources: [

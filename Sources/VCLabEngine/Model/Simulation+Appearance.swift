@@ -87,6 +87,28 @@ extension Simulation {
         }
     }
 
+    /// The appearance ends without the did-callback UIKit leaves out, in `state`: on screen again (a popover's
+    /// presenter) or off it (the controller below a cancelled swipe back); its forwarded children, told from
+    /// inside the missing call, are not told either.
+    func settleAppearanceUntold(_ controller: SimulatedController, as state: AppearanceState) {
+        guard controller.isAlive, controller.appearance == .appearing else { return }
+        controller.appearance = state
+        let targets = controller.forwardedAppearanceTargets
+        controller.forwardedAppearanceTargets = []
+        for child in targets { settleAppearanceUntold(child, as: state) }
+    }
+
+    /// A cancelled interactive transition gives back a view that never left the window: will-appear, then
+    /// did-appear. From iOS 17 the appearance has its viewIsAppearing too (an iOS 17 log of a sheet that issue
+    /// 23 reports, a 2024 note of a cancelled pop); before, the engine keeps one per stay in the window.
+    func reappear(_ controller: SimulatedController, _ rule: Rule) {
+        beginAppearance(controller, appearing: true, animated: true, rule)
+        if ios.major >= 17 {
+            for member in appearingTree(controller) { emit(member, .viewIsAppearing, animated: true, rule) }
+        }
+        endAppearance(controller, rule)
+    }
+
     /// The controllers of a tree that are appearing now, parents first.
     func appearingMembers(of controller: SimulatedController) -> [SimulatedController] { appearingTree(controller) }
 
@@ -102,8 +124,7 @@ extension Simulation {
     /// The view of an appearing controller has entered the window: first traits (iOS 8–12, first time only),
     /// then `viewIsAppearing` (iOS 13+), then a layout pass for the views that need one.
     func viewsDidEnterWindow(
-        _ controller: SimulatedController, animated: Bool, isReappearance: Bool = false,
-        layoutRule: Rule = .layoutOnBoundsChange
+        _ controller: SimulatedController, animated: Bool, layoutRule: Rule = .layoutOnBoundsChange
     ) {
         let tree = appearingTree(controller)
         for member in tree { member.isViewInWindow = true }
@@ -117,7 +138,7 @@ extension Simulation {
         }
         // The view has its geometry, safe area included, by viewIsAppearing (Apple's page for it).
         deliverSafeAreaChanges(tree)
-        if ios.major >= 13, !isReappearance {
+        if ios.major >= 13 {
             for member in tree { emit(member, .viewIsAppearing, animated: animated, .isAppearing) }
         }
         updatePropertiesIfNeeded(tree)

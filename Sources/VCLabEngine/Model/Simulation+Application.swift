@@ -95,8 +95,9 @@ extension Simulation {
         }
     }
 
-    /// The Home button. From iOS 4 the app is suspended and no controller hears anything; iPhone OS 3 quits
-    /// the app, and the visible controllers disappear on the way out.
+    /// The Home button. From iOS 4 the app is suspended and no controller hears anything but the app
+    /// switcher's snapshots (below); iPhone OS 3 quits the app, and the visible controllers disappear on the
+    /// way out.
     func enterBackground() {
         guard ios.major >= 4 else {
             emitApplication(.willTerminate, .quitOnHome)
@@ -120,6 +121,12 @@ extension Simulation {
         emitApplication(.willResignActive, .enterBackground)
         emitApplication(.didEnterBackground, .enterBackground)
         applicationState = .background
+        // From iOS 9 an iPad's app switcher takes a snapshot in each orientation: the views are laid out at
+        // the other size, then at this one again (an iOS 9.3.2 iPad report).
+        if settings.device == .ipad, ios.major >= 9 {
+            let onScreen = controllersInWindow
+            for _ in 0..<2 { layoutPass(onScreen, includesConstraints: true, .layoutForSnapshots) }
+        }
         // From iOS 13 the app switcher's snapshots are drawn in the other appearance, then in this one again.
         if ios.major >= 13 {
             let onScreen = controllersInWindow

@@ -145,11 +145,18 @@ extension Simulation {
         viewsDidEnterWindow(below, animated: true, layoutRule: .layoutOnReturn)
         runLoop.schedule(after: SimulatedRunLoop.navigationAnimation) { [self] in
             if cancelled {
-                beginAppearance(below, appearing: false, animated: true, .swipeBackCancelled)
-                removeFromWindow(below)
-                endAppearance(below, .swipeBackCancelled)
-                beginAppearance(top, appearing: true, animated: true, .swipeBackCancelled)
-                endAppearance(top, .swipeBackCancelled)
+                // iOS 7 and 8 logs wind the controller below back with a disappearance pair; from iOS 10 it
+                // is left with its viewWillAppear and nothing that undoes it (iOS 9: no log, the older order).
+                let rule: Rule = ios.major >= 10 ? .swipeBackCancelledModern : .swipeBackCancelled
+                if ios.major >= 10 {
+                    removeFromWindow(below)
+                    settleAppearanceUntold(below, as: .disappeared)
+                } else {
+                    beginAppearance(below, appearing: false, animated: true, rule)
+                    removeFromWindow(below)
+                    endAppearance(below, rule)
+                }
+                reappear(top, rule)
             } else {
                 removeFromWindow(top)
                 endAppearance(top, .swipeBack)

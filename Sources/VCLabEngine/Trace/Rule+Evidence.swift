@@ -27,7 +27,7 @@ extension Rule {
             .layoutAfterPushAnimation, .layoutSecondPassEmbedded, .constraintsBeforeLayout, .localConstraints,
             .safeAreaChange, .addVisible, .addVisibleDidMove, .secondDidMoveObserved, .embedBeforeAppearance,
             .pageViewControllerChild, .removeVisibleChild, .transitionBetweenChildren,
-            .rotationForwardedToChildren, .layoutAfterRotation:
+            .rotationForwardedToChildren, .layoutAfterRotation, .layoutWhileCovered, .layoutForSnapshots:
             .observed
         case .layoutOnReturn: .disputed
         case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
@@ -35,7 +35,7 @@ extension Rule {
             .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
             .sheetSwipe, .sheetSwipeCancelled, .popoverPresenterReturns, .containerForwarding, .isAppearing,
-            .statusBarLayout,
+            .statusBarLayout, .swipeBackCancelledModern,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
             .legacyWillAnimateRotation:
             .inferred
@@ -51,7 +51,8 @@ extension Rule {
     public var passCountVaries: Bool {
         switch self {
         case .layoutOnBoundsChange, .layoutDesignSize, .layoutAfterPushAnimation, .layoutSecondPassEmbedded,
-            .layoutOnReturn, .constraintsBeforeLayout, .statusBarLayout, .layoutAfterRotation, .legacyRotationLayout:
+            .layoutOnReturn, .constraintsBeforeLayout, .statusBarLayout, .layoutAfterRotation, .legacyRotationLayout,
+            .layoutWhileCovered, .layoutForSnapshots:
             true
         case .initCode, .initStoryboard, .awakeFromNib, .containerDecodesChildren, .lazyLoad, .viewDidLoad,
             .loadBeforeAppearance, .loadVisibleChild, .loadForPresentation, .loadSegueDestination,
@@ -63,7 +64,8 @@ extension Rule {
             .sceneEnterBackground, .sceneEnterForeground, .sceneInterruption, .memoryWarning, .memoryObserverOrder,
             .memoryAppDelegate, .viewWillUnload, .viewDidUnload, .navigationPush, .navigationPop, .pushWillMove,
             .pushDidMove, .popWillMove, .popDidMove, .swipeBack, .swipeBackWillMove, .swipeBackDidMove,
-            .swipeBackCancelled, .presentFullScreen, .dismissFullScreen, .sheetSwipe, .sheetSwipeCancelled,
+            .swipeBackCancelled, .swipeBackCancelledModern, .presentFullScreen, .dismissFullScreen, .sheetSwipe,
+            .sheetSwipeCancelled,
             .sheetSwipeRefused, .popover, .popoverPresenterReturns, .tabSwitch, .containerForwarding,
             .customForwarding, .viewWithoutContainment, .initialTraits, .isAppearing, .pendingTransition,
             .rotationInBackground, .didLayout, .localLayout, .localConstraints, .safeAreaChange,
