@@ -37,6 +37,7 @@ test:
 	python3 Tests/Docs/links_test.py
 	scripts/architecture --check
 	python3 Tests/Lab/differential_test.py
+	python3 Tests/Lab/module_size_test.py
 	python3 Tests/Terminal/study_test.py
 	python3 Tests/Terminal/polish_test.py
 	python3 Tests/Export/export_test.py

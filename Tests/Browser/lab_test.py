@@ -35,9 +35,15 @@ def fragment(text):
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
 
 
+# The engine's files: lab.js (the live lab), the module as a file, and as base64.
+ENGINE_FILES = {"lab.js", "vclab.wasm", "lab-engine.js"}
+
+
 class LabTest:
-    def __init__(self, driver, site, vclab, base):
+    def __init__(self, driver, site, vclab, base, requests):
         self.driver = driver
+        # (path, Content-Type) of every request the HTTP server answered, in order.
+        self.requests = requests
         self.site = site
         self.vclab = vclab
         self.base = base
@@ -352,7 +358,9 @@ class LabTest:
         try:
             self.open("01-pushing.html")
             starts = self.driver.execute_script("return window.vclabWorkerStarts")
-            expect(starts == ["loading"], "one worker, started while the body is parsed: %r" % starts)
+            # lab.js is deferred (it holds up no rendering): it starts the worker once the body is parsed, before
+            # DOMContentLoaded, and the module is fetched from then on.
+            expect(starts == ["interactive"], "one worker, started as the body's parsing ends: %r" % starts)
             WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return window.vclabAnsweredAtLoad"))
             answer = self.driver.execute_script("return window.vclabAnsweredAtLoad")
             expect(answer == self.native("root A\nlaunch\n", []).stdout.decode(),
@@ -362,6 +370,49 @@ class LabTest:
             expect(marks == 1, "one engine-ready mark: %r" % marks)
         finally:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
+
+    def engine_files_requested(self):
+        return [path for path, _ in self.requests if path.rsplit("/", 1)[-1] in ENGINE_FILES]
+
+    def test_pages_without_labs_load_no_engine(self):
+        # The index, the review page and 404 run nothing of the engine: no lab.js, no module, no worker.
+        script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+            "(function () { var Original = window.Worker; window.vclabWorkers = 0;"
+            " window.Worker = function (url, options) { window.vclabWorkers += 1; return new Original(url, options); };"
+            " window.Worker.prototype = Original.prototype; })();")})
+        try:
+            # 404.html only over HTTP: from file:// its root-absolute favicon link is an error of its own.
+            pages = ["index.html", "review.html"] + (["404.html"] if self.base.startswith("http") else [])
+            for page in pages:
+                del self.requests[:]
+                self.driver.get(self.base + page)
+                WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+                scripts = self.driver.execute_script(
+                    "return Array.prototype.map.call(document.scripts, function (s) { return s.src.split('/').pop(); })")
+                expect(not [name for name in scripts if name in ENGINE_FILES] and "rule-descriptions.js" not in scripts,
+                       "%s has no engine script: %r" % (page, scripts))
+                expect(self.driver.execute_script("return window.vclabWorkers") == 0, "%s starts no worker" % page)
+                expect(self.driver.execute_script("return typeof window.VCLab") == "undefined", "%s has no VCLab" % page)
+                if self.base.startswith("http"):
+                    expect(self.engine_files_requested() == [], "%s fetched %r" % (page, self.engine_files_requested()))
+        finally:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
+
+    def test_the_module_is_a_wasm_file_over_http_and_base64_from_file(self):
+        # The server says no-store (QuietHandler), so every load asks it for the module again.
+        del self.requests[:]
+        self.open("01-pushing.html")
+        reply = self.run_in_page("root A\nlaunch\n", {})
+        expect(reply.get("output") == self.native("root A\nlaunch\n", []).stdout.decode(), "the engine runs: %r" % reply)
+        base64_loaded = self.driver.execute_script("return Boolean(window.VCLabEngine && window.VCLabEngine.module)")
+        if self.base.startswith("http"):
+            # Fetched by the worker as application/wasm and compiled as it streams; the base64 copy never comes.
+            expect(("/vclab.wasm", "application/wasm") in self.requests, "vclab.wasm served: %r" % self.requests)
+            expect(not any(path.endswith("/lab-engine.js") for path, _ in self.requests),
+                   "lab-engine.js not downloaded over HTTP: %r" % self.requests)
+            expect(not base64_loaded, "no base64 module on the page over HTTP")
+        else:
+            expect(base64_loaded, "from file:// the module comes as base64 (lab-engine.js)")
 
     def test_built_runs_are_laid_out_as_they_near_the_screen(self):
         self.open("01-pushing.html")
@@ -417,7 +468,8 @@ class LabTest:
                  "test_share_links_keep_the_version_device_and_naming",
                  "test_html_in_the_editor_and_the_fragment_stays_text",
                  "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers",
-                 "test_the_engine_starts_while_the_page_is_parsed",
+                 "test_the_engine_starts_while_the_page_is_parsed", "test_pages_without_labs_load_no_engine",
+                 "test_the_module_is_a_wasm_file_over_http_and_base64_from_file",
                  "test_built_runs_are_laid_out_as_they_near_the_screen", "test_the_gutter_numbers_every_line",
                  "test_screenshots", "test_no_console_errors"]
         assert sorted(order) == sorted(name for name in dir(self) if name.startswith("test_"))
@@ -434,8 +486,22 @@ class LabTest:
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # What was asked for, with the type it was served as; the test clears it between pages.
+    requests = []
+
     def log_message(self, *arguments):
         pass
+
+    # No caching, so that what a page loads is asked of the server each time (the worker's fetch of the module
+    # is outside what the DevTools protocol's cache switch covers).
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def do_GET(self):
+        path = self.path.split("?")[0].split("#")[0]
+        QuietHandler.requests.append((path, self.guess_type(self.translate_path(path))))
+        super().do_GET()
 
 
 def main():
@@ -459,7 +525,7 @@ def main():
             driver = start_browser(os.path.join(work, "profile-" + base.split(":")[0]))
             driver.set_script_timeout(20)
             try:
-                results += LabTest(driver, site, arguments.vclab, base).run()
+                results += LabTest(driver, site, arguments.vclab, base, QuietHandler.requests).run()
             finally:
                 driver.quit()
         server.shutdown()

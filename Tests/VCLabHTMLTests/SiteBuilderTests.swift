@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VCLabContent
+import VCLabSupport
 import VCLabTestSupport
 
 @testable import VCLabHTML
@@ -12,7 +13,8 @@ import VCLabTestSupport
         #expect(
             Self.build.files.map(\.path) == [
                 "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "lab-engine.js",
-                "review-engine.js", "favicon.svg", "lessons.js", "rule-descriptions.js", "index.html", "404.html",
+                "theme.js", "review-engine.js", "favicon.svg", "lessons.js", "rule-descriptions.js", "index.html",
+                "404.html",
                 "review.html", "playground.html", "scenario-language.html",
             ])
         #expect(Self.build.diagnostics.isEmpty, "\(Self.build.diagnostics)")
@@ -33,6 +35,45 @@ import VCLabTestSupport
         // Quizzes are graded by the Swift grader in the module; the page's script has no grader of its own.
         #expect(SiteResources.script.contains("VCLab.grade(quiz, response)"))
         #expect(!SiteResources.script.contains("function gradeTrace"))
+    }
+
+    @Test func onlyThePagesThatRunTheEngineLoadIt() throws {
+        for page in ["01-push.html", "playground.html", "scenario-language.html"] {
+            let html = try #require(Self.build.file(at: page)).text
+            #expect(html.contains("<script src=\"rule-descriptions.js\" defer></script>"), "\(page)")
+            #expect(html.contains("<script src=\"lab.js\" defer data-module-script=\"lab-engine.js\""), "\(page)")
+        }
+        for page in ["index.html", "review.html", "404.html"] {
+            let html = try #require(Self.build.file(at: page)).text
+            // Script tags only: 404's inline stylesheet mentions lab.js in its comments.
+            let scripts = SiteScanner.scriptTags(in: html).joined(separator: "\n")
+            #expect(!scripts.contains("lab.js") && !scripts.contains("lab-engine.js"), "\(page): \(scripts)")
+            #expect(!scripts.contains("rule-descriptions.js") && !html.contains("vclab.wasm"), "\(page)")
+        }
+    }
+
+    @Test func noScriptHoldsUpRenderingButTheThemesFewLines() throws {
+        for file in Self.build.files where file.path.hasSuffix(".html") {
+            for line in file.text.split(separator: "\n") where line.hasPrefix("<script src=") {
+                #expect(
+                    line.contains(" defer") || line == "<script src=\"theme.js\"></script>", "\(file.path): \(line)")
+            }
+        }
+        let theme = try #require(Self.build.file(at: "theme.js")).text
+        #expect(theme.utf8.count < 600 && theme.contains("'vclab:theme'"))
+    }
+
+    @Test func theModuleIsAFileBesideItsBase64WhenTheBuildHasOne() throws {
+        let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
+        var configuration = SiteConfiguration()
+        configuration.engineModule = module
+        let site = SiteBuilder.build(evaluations: FixtureCourse.evaluations(), configuration: configuration)
+        #expect(site.file(at: "vclab.wasm")?.bytes == module)
+        let page = try #require(site.file(at: "01-push.html")).text
+        #expect(page.contains("data-module=\"vclab.wasm\" data-engine-version=\"\(VCLabVersion.string)\""))
+        // Without a module there is no file, and the tag says why.
+        #expect(Self.build.file(at: "vclab.wasm") == nil)
+        #expect(try #require(Self.build.file(at: "01-push.html")).text.contains("data-engine-unavailable=\""))
     }
 
     @Test func twoBuildsAreByteIdenticalWhateverTheInputOrder() {
@@ -60,7 +101,7 @@ import VCLabTestSupport
             let html = file.text
             #expect(
                 html.contains(
-                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; style-src 'self';"
+                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; connect-src 'self'; style-src 'self';"
                 ))
             for tag in SiteScanner.scriptTags(in: html) {
                 #expect(tag.contains(" src=\"") || tag.contains("type=\"application/json\""), "\(file.path): \(tag)")

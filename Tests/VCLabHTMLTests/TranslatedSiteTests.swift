@@ -45,7 +45,7 @@ import VCLabTestSupport
         }
         let page = Self.site.file(at: "zh-Hans/01-lifecycle.html")?.text ?? ""
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../site.css\">"))
-        #expect(page.contains("<script src=\"../site.js\"></script>\n<script src=\"lessons.js\" defer></script>"))
+        #expect(page.contains("<script src=\"../site.js\" defer></script>\n<script src=\"lessons.js\" defer></script>"))
     }
 
     @Test(arguments: [

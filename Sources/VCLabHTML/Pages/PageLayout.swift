@@ -4,20 +4,21 @@ import VCLabSupport
 /// header with the mark, search and the theme switch, the sidebar slot that `lessons.js` fills, and the
 /// footer.
 ///
-/// Scripts are files only: `site.js` (in the head, so that the saved theme applies before the first paint),
-/// `lessons.js` (the lesson list, one file for the whole site), `rule-descriptions.js`, `lab-engine.js` and
-/// `lab.js` (what the engine's rules say in the page's language, the engine, and the live lab). `lab.js` is
-/// not deferred: it starts the engine's worker while the body is still being
-/// parsed (a worker takes longer to start than the module to compile), and hands it the module once the
-/// deferred `lab-engine.js` has run. The policy forbids inline script and
-/// inline style, so no page can run or restyle anything a lesson smuggles in.
+/// Scripts are files only, and none holds up the page's rendering: `theme.js` (a few lines in the head, so that
+/// the saved theme applies before the first paint), then, deferred, `site.js`, `lessons.js` (the lesson list,
+/// one file for the whole site) and, on the pages that run the engine (lessons, the playground, the scenario
+/// language's reference), `rule-descriptions.js` and `lab.js` (what the engine's rules say in the page's
+/// language, and the live lab). `lab.js`'s tag names the module: over HTTP its worker fetches `vclab.wasm` and
+/// compiles it as it streams in; from `file://` it adds `lab-engine.js`, the module as base64. The policy forbids
+/// inline script and inline style, so no page can run or restyle anything a lesson smuggles in.
 enum PageLayout {
     /// Scripts only from the site's own files, no inline script or style attribute, no plugins, no forms
     /// posting anywhere. `'wasm-unsafe-eval'` lets the engine's WebAssembly module compile; `worker-src blob:`
-    /// lets `lab.js` start the worker that runs it, which a page from `file://` cannot load from a file.
+    /// lets `lab.js` start the worker that runs it, which a page from `file://` cannot load from a file;
+    /// `connect-src 'self'` lets that worker fetch `vclab.wasm`.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; style-src 'self';"
-        + " img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; connect-src 'self';"
+        + " style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
 
     /// The 404 page without a base URL cannot know where the stylesheet is (a host serves it for any path,
     /// at any depth), so it carries its styles inline. It holds no lesson text and runs no script.
@@ -62,13 +63,16 @@ enum PageLayout {
         html += "<link rel=\"icon\" href=\"\(assets)\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
         html += "<link rel=\"stylesheet\" href=\"\(assets)\(SitePaths.stylesheet)\">\n"
         html += SiteText.scriptBlock(language)
-        html += "<script src=\"\(assets)\(SitePaths.script)\"></script>\n"
+        html += "<script src=\"\(assets)\(SitePaths.themeScript)\"></script>\n"
+        html += "<script src=\"\(assets)\(SitePaths.script)\" defer></script>\n"
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
-        html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
-        html += "<script src=\"\(assets)\(SitePaths.labEngine)\" defer></script>\n"
         // The scheduler's module only where it is used: the review page.
         if page.kind == "review" { html += "<script src=\"\(assets)\(SitePaths.reviewEngine)\" defer></script>\n" }
-        html += "<script src=\"\(assets)\(SitePaths.labScript)\"></script>\n</head>\n"
+        if usesEngine(page.kind) {
+            html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
+            html += labScriptTag(site)
+        }
+        html += "</head>\n"
         html += "<body class=\"page-\(page.kind)\""
         if let slug = page.lessonSlug { html += " data-lesson=\"\(HTMLText.escaped(slug))\"" }
         html += ">\n<a class=\"skip-link\" href=\"#main\">\(SiteText.skipLink[language])</a>\n"
@@ -82,6 +86,27 @@ enum PageLayout {
         html += footer(language)
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// The pages that run the engine: a lesson's labs and quizzes, the playground, the reference's examples.
+    /// The others (the index, the review page, 404) load neither the module nor the live lab.
+    static func usesEngine(_ kind: String) -> Bool {
+        kind == "lesson" || kind == "playground" || kind == "language"
+    }
+
+    /// `lab.js`, deferred, its tag saying where the module is and which version, or why there is none.
+    private static func labScriptTag(_ site: SiteConfiguration) -> String {
+        let assets = site.assetPrefix
+        var tag = "<script src=\"\(assets)\(SitePaths.labScript)\" defer"
+        tag += " data-module-script=\"\(assets)\(SitePaths.labEngine)\""
+        if site.engineModule != nil {
+            tag += " data-module=\"\(assets)\(SitePaths.engineModule)\""
+            tag += " data-engine-version=\"\(HTMLText.escaped(VCLabVersion.string))\""
+        } else {
+            let reason = site.engineUnavailableReason ?? "it was built without the engine module"
+            tag += " data-engine-unavailable=\"\(HTMLText.escaped(reason))\""
+        }
+        return tag + "></script>\n"
     }
 
     /// A page that works wherever a host serves it: every reference starts at `root` (the path of the base

@@ -1,14 +1,16 @@
 // VCLab's lab: every simulation on the site, editable and run by the real engine compiled to WebAssembly.
 //
-// lab-engine.js holds the module as base64 (a page opened from file:// may not fetch a .wasm). The module
-// runs in a Web Worker made from a blob (a worker script cannot be loaded from file://), so a run that
+// Over HTTP the worker fetches vclab.wasm itself and compiles it while it streams in
+// (WebAssembly.compileStreaming); a page opened from file:// may not fetch, so there this script adds
+// lab-engine.js, the same module as base64, which is never downloaded over HTTP unless the fetch fails. The
+// module runs in a Web Worker made from a blob (a worker script cannot be loaded from file://), so a run that
 // takes too long is stopped and the worker replaced, and the page never freezes. Everything the module
 // answers (traces, diagnostics, the HTML of a run, grades) is produced by the same Swift code as `vclab`.
 //
-// This script runs in the head, before the page's body is parsed, while lab-engine.js is deferred: a
-// worker takes a hundred milliseconds and more to start, which now overlaps the parsing of the lesson
-// instead of following it, and the module is handed to the waiting worker as soon as lab-engine.js has run.
-// Whatever touches the page waits for DOMContentLoaded.
+// This script is deferred (it blocks no rendering), and its tag says where the module is, its version, or
+// why there is none (data-module, data-module-script, data-engine-version, data-engine-unavailable): so
+// VCLab.available is known at once, before the module has arrived. Whatever touches the page waits for
+// DOMContentLoaded.
 //
 // Public API (docs/site.md): window.VCLab.run(source, options) and VCLab.grade(quiz, response) return
 // Promises; VCLab.version names the engine. Without WebAssembly the built traces stay as they are.
@@ -16,8 +18,20 @@
   'use strict';
 
   var TIME_LIMIT_MS = 5000;
-  // Set once lab-engine.js has run (see engineScriptDone).
+  // The engine the page's build has: its version, and where the module is (url over HTTP, or module, the
+  // base64 of lab-engine.js); null when the site was built without it.
+  var tag = typeof document !== 'undefined' ? document.currentScript : null;
+  function tagAttribute(name) { return tag ? tag.getAttribute(name) : null; }
+  function resolved(path) { return path ? new URL(path, document.baseURI).href : null; }
   var engine = self.VCLabEngine || null;
+  if (!engine && tagAttribute('data-engine-version')) {
+    engine = { version: tagAttribute('data-engine-version'), url: resolved(tagAttribute('data-module')) };
+  }
+  var moduleScript = resolved(tagAttribute('data-module-script'));
+  // Browsers fetch only over HTTP(S); where they cannot, or the fetch fails, the base64 copy is loaded instead.
+  var canStream = typeof location !== 'undefined' && /^https?:$/.test(location.protocol) &&
+    typeof fetch === 'function' && typeof WebAssembly === 'object' &&
+    typeof WebAssembly.compileStreaming === 'function';
 
   // The words the lab shows come from the page, in its language (#vclab-strings, rendered from the site's
   // catalogue); `{name}` is filled from `values`.
@@ -75,11 +89,22 @@
     // The module imports nothing (it seeds its hashing itself). The first worker decodes and compiles it
     // (a compile here is several times faster than one on the page while the page is still loading) and
     // hands the compiled module back, so that a worker started after a time-out only instantiates it.
+    // Compiled while it downloads; a server that does not say application/wasm still gets it compiled.
+    function fetchModule(url) {
+      return fetch(url).then(function (response) {
+        if (!response.ok) throw new Error('HTTP ' + response.status + ' for ' + url);
+        var type = response.headers.get('Content-Type') || '';
+        if (type.split(';')[0].trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
+        return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+      });
+    }
+
     self.onmessage = function (event) {
       var message = event.data;
       if (message.kind === 'load') {
         var compiling = message.module ? Promise.resolve(message.module)
-          : WebAssembly.compile(decodeBase64(message.base64));
+          : message.url ? fetchModule(message.url)
+            : WebAssembly.compile(decodeBase64(message.base64));
         compiling.then(function (compiled) {
           return WebAssembly.instantiate(compiled, {}).then(function (instance) {
             exports = instance.exports;
@@ -92,7 +117,10 @@
             self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
           });
         }).catch(function (error) {
-          self.postMessage({ kind: 'failed', message: String(error && error.message || error) });
+          // A module that could not be fetched is asked for again as base64 (see loadModule).
+          self.postMessage({
+            kind: 'failed', fetching: Boolean(message.url), message: String(error && error.message || error)
+          });
         });
         return;
       }
@@ -131,6 +159,9 @@
   var pending = {};
   var nextID = 1;
   var workerURL = null;
+  // Whether the worker's fetch of vclab.wasm failed, and whether lab-engine.js has been added to the page.
+  var streamFailed = false;
+  var moduleScriptAdded = false;
 
   function decodeBase64(text) {
     if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
@@ -149,6 +180,8 @@
     pending = {};
   }
 
+  var rejectLoaded = null;
+
   function startWorker() {
     if (!workerURL) {
       workerURL = URL.createObjectURL(new Blob([String(decodeBase64) + '\n(' + String(workerMain) + ')();'],
@@ -156,8 +189,13 @@
     }
     worker = new Worker(workerURL);
     loaded = new Promise(function (resolve, reject) {
+      rejectLoaded = reject;
       worker.onmessage = function (event) {
         var message = event.data;
+        if (message.kind === 'failed' && message.fetching) {
+          streamFailed = true;
+          return loadModule();
+        }
         if (message.kind === 'loaded') {
           // The first time the engine is ready, as a User Timing mark: what scripts/benchmark-lab reads.
           if (!compiled && performance.mark) performance.mark('vclab-engine-ready');
@@ -195,9 +233,36 @@
   // of these words, so each worker hands them to its module once, and live runs word their evidence notes as
   // built ones do.
   function loadModule() {
-    var load = compiled ? { kind: 'load', module: compiled } : { kind: 'load', base64: engine.module };
+    var load;
+    if (compiled) load = { kind: 'load', module: compiled };
+    else if (engine.module) load = { kind: 'load', base64: engine.module };
+    else if (engine.url && canStream && !streamFailed) load = { kind: 'load', url: engine.url };
+    else return addModuleScript();
     load.rules = self.VCLabRuleDescriptions ? JSON.stringify(self.VCLabRuleDescriptions) : null;
     worker.postMessage(load);
+  }
+
+  // lab-engine.js, the module as base64, for file:// and for a failed fetch: added once, then the waiting
+  // worker gets what it defines.
+  function addModuleScript() {
+    if (moduleScriptAdded) return;
+    moduleScriptAdded = true;
+    var script = document.createElement('script');
+    script.src = moduleScript || 'lab-engine.js';
+    script.onload = script.onerror = function () {
+      if (self.VCLabEngine && self.VCLabEngine.module) {
+        engine.module = self.VCLabEngine.module;
+        if (worker) loadModule();
+        return;
+      }
+      var reason = self.VCLabEngineUnavailable || 'the engine module could not be loaded';
+      engine = null;
+      unavailable = reason;
+      if (worker) worker.terminate();
+      worker = null;
+      if (rejectLoaded) rejectLoaded(new Error(reason));
+    };
+    document.head.appendChild(script);
   }
 
   function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }
@@ -229,8 +294,13 @@
 
   function browserCanRun() { return typeof WebAssembly === 'object' && typeof Worker === 'function'; }
 
+  var unavailable = null;
+
   function unavailableReason() {
-    if (!engine) return self.VCLabEngineUnavailable || 'this build of the site has no engine module';
+    if (!engine) {
+      return unavailable || self.VCLabEngineUnavailable || tagAttribute('data-engine-unavailable') ||
+        'this build of the site has no engine module';
+    }
     if (!browserCanRun()) return 'this browser cannot run WebAssembly in a worker';
     return null;
   }
@@ -268,7 +338,7 @@
     // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
     setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
   };
-  // Known once lab-engine.js has run, before DOMContentLoaded, which is when site.js and this script ask.
+  // Known from this script's tag, before DOMContentLoaded, which is when site.js and this script ask.
   Object.defineProperties(api, {
     version: { enumerable: true, get: function () { return engine ? engine.version : null; } },
     available: { enumerable: true, get: function () { return !unavailableReason(); } },
@@ -277,29 +347,7 @@
   self.VCLab = api;
 
   // The engine starts with the page rather than on the first run: by the time a reader edits, it is ready.
-  // The worker is started now, before lab-engine.js has run; it is stopped if there is no module after all.
-  function engineScriptDone() {
-    if (engine || !worker) return;
-    engine = self.VCLabEngine || null;
-    if (engine) {
-      loadModule();
-    } else {
-      worker.terminate();
-      worker = null;
-    }
-  }
-  if (engine && browserCanRun()) {
-    startWorker();
-  } else if (!self.VCLabEngineUnavailable && browserCanRun()) {
-    startWorker();
-    var engineScript = document.querySelector('script[src$="lab-engine.js"]');
-    if (engineScript) {
-      engineScript.addEventListener('load', engineScriptDone);
-      engineScript.addEventListener('error', engineScriptDone);
-    }
-    // Deferred scripts have all run by then, whatever the page's markup.
-    document.addEventListener('DOMContentLoaded', engineScriptDone);
-  }
+  if (engine && browserCanRun()) startWorker();
 
   // ---------------------------------------------------------------------------------------------
   // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.

@@ -114,6 +114,10 @@ public struct SiteBuilder: Sendable {
             try write(SitePaths.script, SiteResources.script)
             try write(SitePaths.labScript, SiteResources.labScript)
             try write(SitePaths.labEngine, LabEngineScript.render(configuration))
+            if let module = configuration.engineModule {
+                try write(OutputFile(path: SitePaths.engineModule, bytes: module))
+            }
+            try write(SitePaths.themeScript, ThemeScript.source)
             try write(SitePaths.reviewEngine, LabEngineScript.renderReview(configuration))
             try write(SitePaths.favicon, SiteResources.favicon)
         }

@@ -9,6 +9,10 @@ enum SitePaths {
     static let labScript = "lab.js"
     /// The engine's WebAssembly module as base64 in a script: a page from `file://` may not fetch a `.wasm`.
     static let labEngine = "lab-engine.js"
+    /// The same module as a file, which `lab.js` fetches over HTTP and compiles as it streams in.
+    static let engineModule = "vclab.wasm"
+    /// Applies the saved theme before the first paint: the one script a page runs as its head is parsed.
+    static let themeScript = "theme.js"
     /// What every engine rule says, in the tree's language, for the live lab's evidence notes.
     static let ruleDescriptions = "rule-descriptions.js"
     static let playground = "playground.html"
