@@ -296,9 +296,10 @@ class LabTest:
         notch = measured["notch"]
         expect(notch and (notch["timeRight"] <= notch["notchLeft"] or notch["timeLeft"] >= notch["notchRight"]),
                "the time sits beside the notch: %r" % notch)
-        # Step through the present step: its events go to different controllers, and the picture marks each.
-        self.driver.execute_script("arguments[0].querySelectorAll('.sim-screen').forEach(function (s, i, all) {"
-                                   " s.hidden = i !== all.length - 1; });", run)
+        # Step through a push (a sheet's presenter hears nothing): its events go to A and B, and the picture
+        # marks each one's controller.
+        self.set_source(figure, "ios 17\nroot nav(A)\nlaunch\npush B\n")
+        run = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
         diagram = run.find_element(By.CSS_SELECTOR, ".sim-diagram")
         self.driver.execute_script("arguments[0].focus()", diagram)
         marks = []
