@@ -30,7 +30,7 @@ enum GradingText {
     }
 
     static func answerIsNot(_ key: String, _ answer: String) -> LocalizedText {
-        LocalizedText(english: "the answer is \(key), not \(answer)", chinese: "答案是 \(key)，不是 \(answer)")
+        LocalizedText(english: "the answer is \(key), not \(answer)", chinese: "答案是“\(key)”，不是“\(answer)”")
     }
 
     static func isNotIt(_ answer: String) -> LocalizedText {

@@ -44,6 +44,7 @@ public enum ScreenRenderer {
         svg.write(
             "<rect class=\"scr-screen\" x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\" height=\"\(height)\"/>\n")
 
+        var peeking = HTMLWriter()
         switch screen.application {
         case .background, .terminated, .notRunning:
             let text =
@@ -56,15 +57,20 @@ public enum ScreenRenderer {
             svg.write("\(html: text)</text>\n")
         case .active:
             for (index, layer) in screen.layers.enumerated() {
-                write(layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels, language: language, into: &svg)
+                write(
+                    layer, coveredBy: screen.layers[(index + 1)...], pixels: pixels, language: language,
+                    peeking: &peeking, into: &svg)
             }
         }
 
         if screen.statusBarHeight > 0 {
             let barHeight = max(pixels(screen.statusBarHeight), 6)
             let kind = screen.statusBar == .inCall && !screen.hasNotch ? "scr-status scr-status-call" : "scr-status"
+            // With a notch or Dynamic Island the time sits in the left ear beside it, as on the device; it
+            // is centred only on a flat status bar.
+            let timeX = screen.hasNotch && !screen.isLandscape ? bezel + width / 6 : bezel + width / 2
             svg.write("<g class=\"\(html: kind)\"><rect x=\"\(bezel)\" y=\"\(bezel)\" width=\"\(width)\"")
-            svg.write(" height=\"\(barHeight)\"/><text x=\"\(bezel + width / 2)\" y=\"\(bezel + barHeight - 2)\">")
+            svg.write(" height=\"\(barHeight)\"/><text x=\"\(timeX)\" y=\"\(bezel + (barHeight + 9) / 2)\">")
             if screen.statusBar == .inCall { svg.write("\(html: RunText.call[language]) · ") }
             svg.write("9:41</text></g>\n")
         }
@@ -76,6 +82,8 @@ public enum ScreenRenderer {
             svg.write("<rect class=\"scr-home-indicator\" x=\"\(bezel + width / 2 - width / 6)\"")
             svg.write(" y=\"\(bezel + height - pixels(9))\" width=\"\(width / 3)\" height=\"3\" rx=\"1.5\"/>\n")
         }
+        // Names of views that only peek out under a later one, drawn over the status bar so they can be read.
+        svg.write("\(html: peeking.text)")
         svg.write("</svg><figcaption>\(escaping: caption)")
         writeOffScreenList(state, screen, language: language, into: &svg)
         svg.write("</figcaption>")
@@ -83,7 +91,7 @@ public enum ScreenRenderer {
 
     private static func write(
         _ layer: ScreenSnapshot.Layer, coveredBy above: ArraySlice<ScreenSnapshot.Layer>, pixels: (Double) -> Int,
-        language: ContentLanguage, into svg: inout HTMLWriter
+        language: ContentLanguage, peeking: inout HTMLWriter, into svg: inout HTMLWriter
     ) {
         let x = bezel + pixels(layer.frame.x)
         let y = bezel + pixels(layer.frame.y)
@@ -96,9 +104,22 @@ public enum ScreenRenderer {
             svg.write(" width=\"\(width)\" height=\"\(height)\"/>")
             // A container's view is usually hidden under its child's; only a view someone can see is named.
             let isCovered = above.contains { $0.kind == .view && $0.frame == layer.frame }
-            if !isCovered {
-                svg.write("<text x=\"\(x + width / 2)\" y=\"\(y + height / 2)\">\(escaping: name)</text>")
-                svg.write("<text class=\"scr-frame\" x=\"\(x + width / 2)\" y=\"\(y + height / 2 + 14)\">")
+            // A view partly under a later one (a presenter behind a sheet) is named in the strip left above
+            // it, and its frame shown only where the strip has room for both lines.
+            let visible =
+                above.filter {
+                    $0.kind == .view && $0.frame.y > layer.frame.y && $0.frame.y < layer.frame.y + layer.frame.height
+                }
+                .map { pixels($0.frame.y) - pixels(layer.frame.y) }.min() ?? height
+            if visible < 40, !isCovered {
+                // A strip too thin for the name (a presenter behind an iOS 13 sheet, most of it under the status
+                // bar): the name sits just above the covering view's edge, on top of everything.
+                peeking.write("<text class=\"scr-peek\" x=\"\(x + width - 6)\" y=\"\(y + visible - 3)\">")
+                peeking.write("\(escaping: name)</text>\n")
+            } else if !isCovered {
+                let middle = y + min(visible, height) / 2
+                svg.write("<text x=\"\(x + width / 2)\" y=\"\(middle)\">\(escaping: name)</text>")
+                svg.write("<text class=\"scr-frame\" x=\"\(x + width / 2)\" y=\"\(middle + 15)\">")
                 svg.write("\(html: layer.frame.description)</text>")
             }
             svg.write("</g>\n")

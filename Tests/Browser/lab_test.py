@@ -123,6 +123,30 @@ class LabTest:
         expect(figure.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live)").is_displayed()
                and not figure.find_element(By.CSS_SELECTOR, ".sim-live").is_displayed(), "Reset shows the built runs")
 
+    def test_editing_a_comparison_keeps_its_version_switch(self):
+        """Issue 27, 9: an edited `compare:` figure runs on the version its switch shows, keeps the switch, and
+        re-runs when it changes (it had dropped the switch and run on iOS 17)."""
+        self.open("01-pushing.html")
+        figure = self.figure()
+        radios = figure.find_elements(By.CSS_SELECTOR, ".sim-versions input")
+        versions = [run.get_attribute("data-ios") for run in
+                    figure.find_elements(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run")]
+        six = versions.index("6")
+        self.driver.execute_script("arguments[0].click()", radios[six])
+        self.set_source(figure, "root nav(A)\nlaunch\npush B\npush C\n")
+        status = figure.find_element(By.CSS_SELECTOR, ".lab-status").text
+        expect("iOS 6" in status, "the edit runs on the version shown: %r" % status)
+        switch = figure.find_element(By.CSS_SELECTOR, ".sim-versions")
+        expect(switch.is_displayed(), "the switch stays while the figure is edited")
+        before = self.live_runs(figure)
+        self.driver.execute_script("arguments[0].click()", radios[versions.index("17")])
+        self.wait_live(figure, before)
+        WebDriverWait(self.driver, 10).until(
+            lambda d: "iOS 17" in figure.find_element(By.CSS_SELECTOR, ".lab-status").text)
+        live = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        expect(live.get_attribute("data-ios") == "17", "the live run follows the switch: %r" % live.get_attribute("data-ios"))
+        self.driver.execute_script("arguments[0].click()", figure.find_element(By.CSS_SELECTOR, ".lab-reset"))
+
     def test_a_mistake_shows_its_diagnostic_at_its_line(self):
         self.open("01-pushing.html")
         figure = self.figure()
@@ -235,6 +259,67 @@ class LabTest:
         diagram.send_keys(Keys.ARROW_LEFT)
         expect(run.find_element(By.CSS_SELECTOR, "tr.current").get_attribute("data-seq") == str(len(rows) - 2),
                "← steps back")
+
+    def test_the_screen_picture_is_legible_and_follows_each_event(self):
+        """Issue 27, 8: the picture's words are 11 px or more as rendered; the presenter behind a sheet is named in
+        the strip left above it; the status bar's time sits beside the notch, not under it; and stepping marks
+        the controller of each event, so the picture changes between two events of one step."""
+        self.open("01-pushing.html")
+        figure = self.figure()
+        self.set_source(figure, "ios 17\nroot A\nlaunch\npresent B\n")
+        run = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        measured = self.driver.execute_script("""
+            var run = arguments[0], out = {small: [], texts: 0};
+            run.querySelectorAll('.sim-screen').forEach(function (screen) {
+              screen.hidden = false;
+              var svg = screen.querySelector('svg');
+              var scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+              svg.querySelectorAll('text').forEach(function (text) {
+                out.texts++;
+                var size = parseFloat(getComputedStyle(text).fontSize) * scale;
+                if (size < 11) out.small.push(text.textContent + ' ' + size.toFixed(1));
+              });
+            });
+            var last = run.querySelector('.sim-screen[data-step="2"] svg');
+            last.scrollIntoView({block: 'center'});
+            var label = Array.prototype.filter.call(last.querySelectorAll('text'),
+              function (t) { return t.textContent === 'A'; })[0];
+            var sheet = last.querySelector('g[data-controller="B"] rect').getBoundingClientRect();
+            var box = label && label.getBoundingClientRect();
+            // Seen: the topmost thing at the middle of the label is the label itself.
+            var top = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            out.presenter = box ? {top: box.top, bottom: box.bottom, sheetTop: sheet.top,
+                                   seen: top === label} : null;
+            var time = last.querySelector('.scr-status text').getBoundingClientRect();
+            var notch = last.querySelector('.scr-notch');
+            out.notch = notch ? {timeRight: time.right, timeLeft: time.left, notchLeft: notch.getBoundingClientRect().left,
+                                 notchRight: notch.getBoundingClientRect().right} : null;
+            return out;""", run)
+        expect(measured["texts"] > 5 and not measured["small"], "words under 11 px: %r" % measured)
+        presenter = measured["presenter"]
+        expect(presenter and presenter["seen"] and presenter["bottom"] <= presenter["sheetTop"] + 0.5,
+               "the presenter under the sheet is named above it: %r" % presenter)
+        notch = measured["notch"]
+        expect(notch and (notch["timeRight"] <= notch["notchLeft"] or notch["timeLeft"] >= notch["notchRight"]),
+               "the time sits beside the notch: %r" % notch)
+        # Step through a push (a sheet's presenter hears nothing): its events go to A and B, and the picture
+        # marks each one's controller.
+        self.set_source(figure, "ios 17\nroot nav(A)\nlaunch\npush B\n")
+        run = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        diagram = run.find_element(By.CSS_SELECTOR, ".sim-diagram")
+        self.driver.execute_script("arguments[0].focus()", diagram)
+        marks = []
+        for _ in run.find_elements(By.CSS_SELECTOR, "tr[data-seq]"):
+            diagram.send_keys(Keys.ARROW_RIGHT)
+            marks.append(self.driver.execute_script(
+                "var row = arguments[0].querySelector('tr.current'), screen = Array.prototype.filter.call("
+                " arguments[0].querySelectorAll('.sim-screen'), function (s) { return !s.hidden; })[0];"
+                " var mark = screen.querySelector('.scr-current');"
+                " return [row.closest('tbody').getAttribute('data-step'), mark ? mark.getAttribute('data-controller') : null,"
+                " screen.innerHTML.length + ':' + screen.querySelectorAll('.scr-current').length];", run))
+        in_step = [mark for mark in marks if mark[0] == "2"]
+        expect(len(set(mark[1] for mark in in_step)) >= 2,
+               "the picture marks the controller of each event of one step: %r" % in_step)
 
     def test_the_playground_keeps_the_scenario_in_its_address(self):
         source = "ios 12  # UTF-8 travels too: café ☕\nroot nav(A)\nlaunch\npush Details\n"
@@ -459,11 +544,13 @@ class LabTest:
 
     def run(self):
         order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
+                 "test_editing_a_comparison_keeps_its_version_switch",
                  "test_a_mistake_shows_its_diagnostic_at_its_line",
                  "test_the_language_reference_runs_its_examples_and_every_diagnostic_links_to_it",
                  "test_version_and_device_switches_rerun_at_once",
                  "test_only_released_versions_are_offered_and_run",
                  "test_stepping_scrolls_the_row_into_view_and_the_screen_follows",
+                 "test_the_screen_picture_is_legible_and_follows_each_event",
                  "test_the_playground_keeps_the_scenario_in_its_address",
                  "test_share_links_keep_the_version_device_and_naming",
                  "test_html_in_the_editor_and_the_fragment_stays_text",

@@ -77,7 +77,7 @@ class LanguageTest:
         WebDriverWait(self.driver, 10).until(
             lambda d: d.find_element(By.ID, "search-status").text.strip() != "")
         return [link.get_attribute("href").split("/")[-2:] for link in
-                self.driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+                self.driver.find_elements(By.CSS_SELECTOR, "#search-results a:not(.search-other-language)")]
 
     # -- checks -----------------------------------------------------------------------------------------
 
@@ -264,6 +264,20 @@ class LanguageTest:
                "the count in Chinese: %r" % status)
         self.open("02-more.html")
         expect(not self.search("生命周期"), "the English tree searches its own pages")
+        # ... and points a Chinese query to the Chinese tree, where the link opens with the search done.
+        pointer = self.driver.find_elements(By.CSS_SELECTOR, "#search-results a.search-other-language")
+        expect(pointer and "生命周期" in pointer[0].text, "a Chinese query in English points to the Chinese course")
+        pointer[0].click()
+        WebDriverWait(self.driver, 10).until(lambda d: "/zh-Hans/" in d.current_url and d.find_elements(
+            By.CSS_SELECTOR, "#search-results li a"))
+        found = [a.get_attribute("href").split("/")[-2:] for a in
+                 self.driver.find_elements(By.CSS_SELECTOR, "#search-results li a")]
+        expect(found[0] == ["zh-Hans", "01-lifecycle.html#the-lifecycle-of-a-pushed-controller"],
+               "the Chinese tree opens with the search done: %r" % found)
+        self.open("02-more.html")
+        self.search("memory")
+        expect(not self.driver.find_elements(By.CSS_SELECTOR, ".search-other-language"),
+               "an English query gets no pointer")
         results = self.search("memory warnings")
         expect(results and results[0] == ["site", "01-lifecycle.html#memory-warnings"],
                "English search stays in the English tree: %r" % results)

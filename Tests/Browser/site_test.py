@@ -281,8 +281,10 @@ class SiteTest:
         expect(not section.find_element(By.CSS_SELECTOR, '.quiz-choice-feedback[data-option="A.viewDidLoad"]').is_displayed(),
                "feedback for an unpicked choice stays hidden")
         self.answer_wrong_then_right(
-            "fx-loaded", lambda s: self.pick(s, ["nav1", "B"]), lambda s: self.pick(s, ["nav1", "A"]),
-            ["B has no loaded view then."], hint="One more applies.")
+            "fx-loaded", lambda s: self.pick(s, ["A", "B"]), lambda s: self.pick(s, ["nav1", "A"]),
+            ["B has no loaded view then."], hint="One more applies.", reveal_answer=True,
+            # A sentence that starts with a controller's name keeps its case (issue 27, 9: not "Nav1").
+            revealed_mistakes=["B has no loaded view then.", "nav1 has a loaded view too."], missed=["nav1"])
 
     def test_trace_partial_credit(self):
         key = self.key("fx-trace")
@@ -940,6 +942,139 @@ MEASURE_LABELS = """
     return out;"""
 
 
+LONGEST_RUN = """
+    var best = null;
+    document.querySelectorAll('figure.sim').forEach(function (figure, index) {
+      var run = Array.prototype.filter.call(figure.querySelectorAll('.sim-runs > .sim-run'),
+                                            function (r) { return !r.hidden; })[0];
+      var rows = run ? run.querySelectorAll('tr[data-seq]').length : 0;
+      if (!best || rows > best.rows) best = {index: index, rows: rows};
+    });
+    return best;"""
+
+IN_VIEW = """
+    var run = document.querySelectorAll('figure.sim')[arguments[0]].querySelector('.sim-runs > .sim-run:not([hidden])');
+    var header = document.querySelector('.site-header').getBoundingClientRect().bottom;
+    function seen(element) {
+      if (!element || !element.getClientRects().length) return false;
+      var box = element.getBoundingClientRect();
+      return box.bottom > header && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    }
+    var marks = Array.prototype.filter.call(run.querySelectorAll('.sim-diagram .ev.current'),
+                                            function (m) { return m.getClientRects().length; });
+    var screen = Array.prototype.filter.call(run.querySelectorAll('.sim-screen'), function (s) { return !s.hidden; })[0];
+    var buttons = run.querySelectorAll('.sim-stepper button');
+    return {row: seen(marks[0]), picture: seen(screen && screen.querySelector('svg')),
+            buttons: Array.prototype.every.call(buttons, seen), seq: marks[0] && marks[0].getAttribute('data-seq'),
+            rows: run.querySelectorAll('tr[data-seq]').length, scrollY: scrollY};"""
+
+
+def check_stepping_keeps_the_row_the_picture_and_the_stepper_in_view(driver, site):
+    """Issue 27, 6: at 1280x800 and 390x844, stepping (the Next button once, then →) to the last event of the
+    course's longest simulation leaves its current row, its screen picture and the stepper's buttons in the
+    window together; one step from a row already in view does not scroll the page."""
+    longest = None
+    for page in pages_of(site):
+        if page in ("404.html", "index.html", "review.html", "playground.html", "scenario-language.html"):
+            continue
+        load(driver, "file://" + os.path.join(site, page))
+        found = driver.execute_script(LONGEST_RUN)
+        if found and (longest is None or found["rows"] > longest[1]["rows"]):
+            longest = (page, found)
+    expect(longest and longest[1]["rows"] > 20, "the course has a long simulation: %r" % (longest,))
+    page, found = longest
+    problems = []
+    for width, height in [(1280, 800), (390, 844)]:
+        emulate(driver, width, height)
+        load(driver, "file://" + os.path.join(site, page))
+        figure = driver.find_elements(By.CSS_SELECTOR, "figure.sim")[found["index"]]
+        run = figure.find_element(By.CSS_SELECTOR, ".sim-runs > .sim-run:not([hidden])")
+        next_button = run.find_element(By.CSS_SELECTOR, '.sim-stepper [data-step="next"]')
+        driver.execute_script("arguments[0].querySelector('.sim-diagram').scrollIntoView({block: 'start'});"
+                              " scrollBy(0, -80);", run)
+        next_button.click()
+        before = driver.execute_script(IN_VIEW, found["index"])
+        if not (before["row"] and before["picture"] and before["buttons"]):
+            problems.append("%d px, first event: %r" % (width, before))
+        next_button.send_keys(Keys.ARROW_RIGHT)
+        after_one = driver.execute_script(IN_VIEW, found["index"])
+        if after_one["scrollY"] != before["scrollY"]:
+            problems.append("%d px: one step from a row in view scrolled the page from %r to %r" % (
+                width, before["scrollY"], after_one["scrollY"]))
+        for _ in range(found["rows"]):
+            next_button.send_keys(Keys.ARROW_RIGHT)
+        state = driver.execute_script(IN_VIEW, found["index"])
+        if state["seq"] != str(found["rows"]):
+            problems.append("%d px: stepped to %r of %d" % (width, state["seq"], found["rows"]))
+        for part in ["row", "picture", "buttons"]:
+            if not state[part]:
+                problems.append("%d px, last event of %s: the %s is out of view" % (width, page, part))
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(ARTIFACTS, "stepping-last-event-%d.png" % width))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(not problems, "; ".join(problems))
+
+
+def check_trace_tables_fit_phones(driver, site):
+    """Issue 27, 9: at 390 px every trace table shows its Evidence column whole on screen, and neither the table
+    nor its box scrolls on its own (a nested scroll box traps a finger)."""
+    emulate(driver, 390)
+    problems, measured = [], 0
+    for tree in ["", "zh-Hans/"]:
+        for page in pages_of(site):
+            path = os.path.join(site, tree, page)
+            if page in ("404.html", "index.html", "review.html") or not os.path.exists(path):
+                continue
+            load(driver, "file://" + path)
+            found = driver.execute_script("""
+                var out = {cells: 0, bad: []};
+                document.querySelectorAll('.sim-table, .sim-views').forEach(function (box) {
+                  box.style.contentVisibility = 'visible'; });
+                document.querySelectorAll('.sim-run:not([hidden]) .sim-table').forEach(function (box) {
+                  if (!box.getClientRects().length) return;
+                  [box, box.querySelector('.trace-table')].forEach(function (scroller) {
+                    var style = getComputedStyle(scroller);
+                    if (/auto|scroll/.test(style.overflowY) && scroller.scrollHeight > scroller.clientHeight + 1)
+                      out.bad.push('a scroll box of its own, ' + scroller.className);
+                  });
+                  box.querySelectorAll('td.evidence').forEach(function (cell) {
+                    out.cells++;
+                    var r = cell.getBoundingClientRect();
+                    if (r.right > innerWidth + 0.5 || r.left < 0) out.bad.push('evidence at ' + Math.round(r.left)
+                      + '..' + Math.round(r.right));
+                  });
+                });
+                return out;""")
+            measured += found["cells"]
+            problems += ["%s%s: %s" % (tree, page, bad) for bad in sorted(set(found["bad"]))[:2]]
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(measured > 500, "evidence cells measured: %d" % measured)
+    expect(not problems, "%d problems: %s" % (len(problems), "; ".join(problems[:8])))
+
+
+def check_scrollable_code_takes_the_focus(driver, site):
+    """Issue 27, 9 (axe's one violation): at 390 px every code block that scrolls can be focused, so the keyboard
+    scrolls it."""
+    emulate(driver, 390)
+    problems, scrolling = [], 0
+    for page in pages_of(site):
+        if page == "404.html":
+            continue
+        load(driver, "file://" + os.path.join(site, page))
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        found = driver.execute_script(
+            "var out = {scrolling: 0, bad: []}; document.querySelectorAll('main pre').forEach(function (pre) {"
+            " if (!pre.getClientRects().length) return;"
+            " if (pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1) {"
+            "  out.scrolling++; if (pre.tabIndex < 0) out.bad.push(pre.textContent.slice(0, 40)); } });"
+            " return out;")
+        scrolling += found["scrolling"]
+        problems += ["%s: %r" % (page, text) for text in found["bad"]]
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(scrolling > 0, "some code block scrolls at 390 px")
+    expect(not problems, "scrollable code without keyboard focus: %s" % "; ".join(problems[:5]))
+
+
 def check_diagram_labels_at_desktop_widths(driver, site):
     """At 1280 and 1920 px, on every lesson in both languages, in every version a figure compares and in both
     namings, every callback's label lies whole inside the part of its diagram a reader sees, and no diagram
@@ -1146,6 +1281,14 @@ def check_no_internal_words(driver, site):
     for script, text in shown:
         for match in INTERNAL_WORDS.finditer(text):
             problems.append("%s: …%s…" % (script, text[max(0, match.start() - 30):match.end() + 30]))
+    # The playground's examples are named as a reader knows them: a shared scenario without its folder.
+    load(driver, "file://" + os.path.join(site, "playground.html"))
+    options = [option.text for option in driver.find_elements(By.CSS_SELECTOR, "#playground-example option")]
+    expect(len(options) > 10 and "modal-segue-log" in " ".join(options), "the examples menu: %r" % options[:5])
+    problems += ["playground.html menu: %s" % option for option in options if "shared/" in option]
+    itself = [a.get_attribute("outerHTML")[:80] for a in driver.find_elements(
+        By.CSS_SELECTOR, 'main a[href^="playground.html"], header a[href="playground.html"]') if a.is_displayed()]
+    expect(not itself, "the playground does not link to itself: %r" % itself)
     expect(not problems, "%d internal words reach the reader: %s" % (len(problems), "; ".join(problems[:12])))
 
 
@@ -1160,7 +1303,7 @@ def search_results(driver, query):
     return [{"href": link.get_attribute("href"),
              "title": link.find_element(By.CSS_SELECTOR, ".search-result-title").text,
              "mark": " ".join(mark.text for mark in link.find_elements(By.TAG_NAME, "mark"))}
-            for link in results.find_elements(By.TAG_NAME, "a")]
+            for link in results.find_elements(By.CSS_SELECTOR, "a:not(.search-other-language)")]
 
 
 def check_search(driver, site):
@@ -1175,6 +1318,12 @@ def check_search(driver, site):
     found = search_results(driver, "vieDidLoad")
     expect(found and all("viewdidload" in result["mark"].lower() for result in found[:5]),
            "a typo finds viewDidLoad: %r" % found[:3])
+    note = driver.find_elements(By.CSS_SELECTOR, "#search-results .search-corrected")
+    expect(note and "vieDidLoad" in note[0].text and "viewdidload" in note[0].text,
+           "a typo is matched out loud: %r" % [n.text for n in note])
+    search_results(driver, "viewDidLoad")
+    expect(not driver.find_elements(By.CSS_SELECTOR, "#search-results .search-corrected"),
+           "an exact match has no note")
     found = search_results(driver, "pageSheet")
     expect(any("08-segues" in result["href"] for result in found), "pageSheet finds 'page sheet': %r" % found[:3])
     found = search_results(driver, "view did load")
@@ -1302,6 +1451,11 @@ def main():
                  lambda: check_diagram_labels_on_phones(driver, course)),
                 ("diagram_labels_inside_the_frame_at_desktop_widths",
                  lambda: check_diagram_labels_at_desktop_widths(driver, course)),
+                ("stepping_keeps_the_row_the_picture_and_the_stepper_in_view",
+                 lambda: check_stepping_keeps_the_row_the_picture_and_the_stepper_in_view(driver, course)),
+                ("trace_tables_fit_phones_without_a_scroll_box", lambda: check_trace_tables_fit_phones(driver, course)),
+                ("scrollable_code_takes_the_keyboard_focus",
+                 lambda: check_scrollable_code_takes_the_focus(driver, course)),
                 ("code_names_break_only_between_words_on_phones",
                  lambda: check_names_break_only_between_words(driver, course)),
                 ("search_ranking_typos_and_identifiers", lambda: check_search(driver, course)),
@@ -1343,6 +1497,9 @@ def check_sitemap(driver, path, base):
     with open(path, encoding="utf-8") as handle:
         locations = re.findall(r"<loc>([^<]*)</loc>", handle.read())
     expect(locations == [base, base + "01-pushing.html", base + "02-second.html"], "sitemap: %r" % locations)
+    with open(os.path.join(os.path.dirname(path), "robots.txt"), encoding="utf-8") as handle:
+        robots = handle.read()
+    expect(robots == "User-agent: *\nAllow: /\nSitemap: %ssitemap.xml\n" % base, "robots.txt: %r" % robots)
     load(driver, base + "01-pushing.html")
     canonical = driver.find_element(By.CSS_SELECTOR, 'link[rel="canonical"]').get_attribute("href")
     expect(canonical == base + "01-pushing.html", "canonical: %r" % canonical)

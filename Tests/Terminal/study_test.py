@@ -621,7 +621,7 @@ def test_chinese(base):
     text = wait_for(r"再试一次")
     check("✗ 不正确。" in text and "答案是" not in text, "choosing 否 is graded wrong, in Chinese, the answer held back")
     send("e")
-    text = wait_for(r"答案是 是，不是 否")
+    text = wait_for(r"答案是“是”，不是“否”")
     check(True, "  e says the answer in Chinese")
     send("r")
     wait_for(r"你的答案：")

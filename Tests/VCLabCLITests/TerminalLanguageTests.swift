@@ -157,7 +157,7 @@ import VCLabTestSupport
             input: "n\nn\nn\nn\nn\na\n否\ne\nr\na\n是\nq\n")
         #expect(study.status == 0, "\(study.error)")
         // Held back after the first wrong answer (any word of a yes/no clue is the answer); e shows it.
-        #expect(study.output.contains("答案是 是，不是 否"), "\(study.output)")
+        #expect(study.output.contains("答案是“是”，不是“否”"), "\(study.output)")
         #expect(study.output.contains("✓ 正确。"))
     }
 

@@ -18,8 +18,8 @@ import VCLabTestSupport
                 .sequence(["B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"]))
                 == ["你把 B.viewWillAppear 放在了 A.viewWillDisappear 之前"])
         #expect(mistakes(QuizFixtures.first, .single("A.viewDidAppear")) == ["B.viewDidLoad 在 A.viewDidAppear 之前"])
-        #expect(mistakes(QuizFixtures.happens, .boolean(true)) == ["答案是 否，不是 是"])
-        #expect(mistakes(QuizFixtures.claim, .boolean(false)) == ["答案是 对，不是 错"])
+        #expect(mistakes(QuizFixtures.happens, .boolean(true)) == ["答案是“否”，不是“是”"])
+        #expect(mistakes(QuizFixtures.claim, .boolean(false)) == ["答案是“对”，不是“错”"])
         #expect(mistakes(QuizFixtures.count, .number(1)) == ["它发生 2 次，不是 1 次"])
         #expect(
             mistakes(QuizFixtures.which, .set(["A.viewDidLoad", "C.viewDidLoad"]))

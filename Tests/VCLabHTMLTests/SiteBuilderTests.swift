@@ -191,6 +191,11 @@ import VCLabTestSupport
                 "<url><loc>https://x.example/c/</loc></url>", "<url><loc>https://x.example/c/01-push.html</loc></url>",
                 "<url><loc>https://x.example/c/02-other.html</loc></url>",
             ])
+        // robots.txt names the sitemap by its absolute URL, and exists only where the sitemap does.
+        #expect(Self.build.file(at: "robots.txt") == nil)
+        #expect(
+            Self.servedBuild.file(at: "robots.txt")?.text
+                == "User-agent: *\nAllow: /\nSitemap: https://x.example/c/sitemap.xml\n")
     }
 
     @Test func withABaseURLPagesCarryTheirCanonicalAndPreviewURLs() throws {

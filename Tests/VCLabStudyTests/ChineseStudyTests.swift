@@ -36,7 +36,7 @@ import VCLabTestSupport
             Issue.record("not answered: \(session.phase)")
             return
         }
-        #expect(attempt.grade.score == 0 && attempt.grade.mistakes == ["答案是 对，不是 错"])
+        #expect(attempt.grade.score == 0 && attempt.grade.mistakes == ["答案是“对”，不是“错”"])
     }
 
     @Test func messagesAndKeysAreInChinese() {

@@ -45,7 +45,10 @@ public enum CourseChecker {
         for (language, lessons) in course.translations {
             let chosen = lessons.filter { selectedSlugs.contains($0.slug) || selection?.contains($0.path) ?? true }
             report.translations[language] = chosen.parallelMap { translation($0, checkedBy: checker) }
+            // A translation's prose names lessons as its original's does, and its links need the course's files.
+            report.diagnostics += chosen.flatMap { checker.unlinkedReferences(in: $0) }
         }
+        report.diagnostics = sorted(report.diagnostics)
         return report
     }
 

@@ -15,6 +15,9 @@ public struct LessonChecker: Sendable {
     private var sharedNames: [String]
     private var sharedOutcomes: [String: SimulationRunner.Outcome]
     private var identities: QuizIdentities
+    /// The course's lesson files by the number their names start with (`03-loading-the-view.md` is 3), which
+    /// a cross-reference in prose links to.
+    private var lessonFiles: [Int: String]
     /// What running the shared scenarios found, which belongs to their own files.
     public let sharedDiagnostics: [Diagnostic]
 
@@ -40,6 +43,14 @@ public struct LessonChecker: Sendable {
         sharedNames = sharedSimulations.map(\.name)
         sharedOutcomes = Dictionary(zip(running.map(\.name), outcomes), uniquingKeysWith: { first, _ in first })
         identities = QuizIdentities(lessons: lessons)
+        var files: [Int: String] = [:]
+        for lesson in lessons {
+            let name = lesson.path.split(separator: "/").last.map(String.init) ?? lesson.path
+            if let number = Int(name.prefix { $0.isASCII && $0.isNumber }), files[number] == nil {
+                files[number] = name
+            }
+        }
+        lessonFiles = files
         sharedDiagnostics = outcomes.flatMap(\.diagnostics)
     }
 
@@ -60,6 +71,7 @@ public struct LessonChecker: Sendable {
                 outcomes.append(outcome)
             }
         }
+        diagnostics += unlinkedReferences(in: lesson)
         var edits: [LessonEdit] = []
         var prepared: [PreparedQuiz?] = []
         for (index, quiz) in lesson.quizzes.enumerated() {
@@ -88,6 +100,19 @@ public struct LessonChecker: Sendable {
             lesson: lesson, simulationRuns: outcomes.map(\.runs), preparedQuizzes: prepared,
             diagnostics: CourseChecker.sorted(diagnostics))
         return LessonCheck(evaluation: evaluation, edits: edits)
+    }
+
+    /// A warning for each lesson the prose names by number without linking it, with the link as an edit.
+    func unlinkedReferences(in lesson: Lesson) -> [Diagnostic] {
+        lesson.lessonMentions.compactMap { mention in
+            guard let file = lessonFiles[mention.number] else { return nil }
+            let link = "[\(mention.text)](\(file))"
+            var diagnostic = Diagnostic(
+                id: LessonDiagnosticID.unlinkedReference, severity: .warning, location: mention.location,
+                message: "'\(mention.text)' names a lesson but is not a link to it", fixIt: "link it: \(link)")
+            diagnostic.edit = .onOneLine(at: mention.location, byteRange: mention.byteRange, replacement: link)
+            return diagnostic
+        }
     }
 
     /// Finds the quiz's scenario and checks the quiz against its trace; `nil` when there is nothing to check.

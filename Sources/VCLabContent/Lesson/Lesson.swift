@@ -24,6 +24,8 @@ public struct Lesson: Hashable, Sendable {
     /// heading takes the anchor its original has, so that a link to a section, and the language switch, land
     /// on the same section in both languages. `nil` for an original.
     public var originalHeadings: [String?]?
+    /// Lessons its prose names by number without a link (``LessonMention``), which the check warns about.
+    public var lessonMentions: [LessonMention] = []
 
     public init(
         path: String, slug: String, frontMatter: FrontMatter, blocks: [LessonBlock],

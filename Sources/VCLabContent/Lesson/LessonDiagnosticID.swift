@@ -25,6 +25,8 @@ public enum LessonDiagnosticID {
     public static let simulationTooLong = "lesson.simulation-too-long"
     /// Text of the `vclab new lesson` template (``LessonTemplate/placeholders``) left in the lesson (a warning).
     public static let templateText = "lesson.template-text"
+    /// A lesson named by number in prose ("lesson 3", "第3课") that is not a link to it (a warning).
+    public static let unlinkedReference = "lesson.unlinked-reference"
 
     /// The lesson has no front matter, or its front matter has no `title`, or an empty one.
     public static let missingTitle = "front-matter.missing-title"

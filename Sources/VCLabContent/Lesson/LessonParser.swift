@@ -132,6 +132,7 @@ private struct LessonReader {
     var simulations: [LessonSimulation] = []
     var quizzes: [Quiz] = []
     var incompleteQuizzes: [IncompleteQuiz] = []
+    var lessonMentions: [LessonMention] = []
     /// The lesson this one translates, or `nil` when it is an original.
     let original: Lesson?
 
@@ -170,15 +171,18 @@ private struct LessonReader {
             lessonFrontMatter.order = original.frontMatter.order
             lessonFrontMatter.summary = lessonFrontMatter.summary ?? original.frontMatter.summary
         }
-        return Lesson(
+        var lesson = Lesson(
             path: text.path, slug: original?.slug ?? LessonParser.slug(forPath: text.path),
             frontMatter: lessonFrontMatter, blocks: blocks, simulations: simulations, quizzes: quizzes,
             incompleteQuizzes: incompleteQuizzes)
+        lesson.lessonMentions = lessonMentions
+        return lesson
     }
 
     private mutating func read(_ block: MarkdownBlock) {
         guard case .codeBlock(let info, let literal, let contentLine, let range) = block else {
             warnAboutNestedBlocks(in: block.children)
+            findLessonMentions(in: block)
             blocks.append(.markdown(block))
             return
         }
@@ -411,6 +415,22 @@ private struct LessonReader {
                     offset += 1
                 }
             }
+        }
+    }
+
+    // MARK: Cross-references
+
+    /// Every "lesson 3" of the block's paragraphs and headings that is not a link, read from the file's lines
+    /// (cmark keeps no positions for inline text).
+    private mutating func findLessonMentions(in block: MarkdownBlock) {
+        switch block {
+        case .paragraph(_, let range), .heading(_, _, let range):
+            for line in range.start.line...max(range.start.line, range.end.line) where line <= text.lineCount {
+                lessonMentions += LessonMention.find(
+                    inLine: text.line(line), at: text.lineStarts[line - 1], location: text.location(ofOffset:))
+            }
+        default:
+            for child in block.children { findLessonMentions(in: child) }
         }
     }
 

@@ -15,6 +15,7 @@ extension DiagnosticCatalogue {
         lesson.ignored-fence-info	warning	words after ```` ```quiz ```` mean nothing	put settings such as the id inside the block
         lesson.unknown-sample-word	warning	a word after ```` ```swift ```` or ```` ```objc ```` that is not `fragment`, `statements`, `sketch`, `mrc` or `iosN` (with a did-you-mean); the sample is checked as a whole file	fix the word, or remove it
         lesson.template-text	warning	the `vclab new lesson` template's placeholder (the summary "One sentence for the index and search.", the body's "Write the lesson here.") is still in the lesson	replace it with your own words
+        lesson.unlinked-reference	warning	prose names a lesson by its number ("lesson 3", "lessons 6 and 7", "第7课") without linking it; a list's numbers are each checked, and a number no lesson file starts with is left alone	link it, as the fix-it (and `vclab check --fix`) does: `[lesson 3](03-loading-the-view.md)`, `lessons [6](06-navigation.md) and [7](07-tab-bars.md)`, `[第7课](07-tab-bars.md)`
         lesson.simulation-too-long	error	a scenario makes more than 5,000 callbacks, more than a page can show (the longest in the course makes under 100)	split it into smaller scenarios, each showing one point
         front-matter.missing-title	error	no front matter, no `title`, or an empty one	start the file with `---`, `title: …`, `---`
         front-matter.unterminated	error	the first `---` is never closed	add the closing `---`

@@ -198,7 +198,9 @@ enum PageLayout {
             " aria-label=\"\(SiteText.lessons[language])\" hidden><span class=\"sidebar-toggle-icon\" aria-hidden=\"true\"></span></button>\n"
         html += "<a class=\"site-title\" href=\"index.html\">" + mark
         html += "<span>\(HTMLText.escaped(site.title))</span></a>\n"
-        html += "<a class=\"site-playground\" href=\"playground.html\">\(SiteText.playground[language])</a>\n"
+        // The playground's own header names it without linking to itself.
+        let playgroundLink = page.kind == "playground" ? "aria-current=\"page\"" : "href=\"playground.html\""
+        html += "<a class=\"site-playground\" \(playgroundLink)>\(SiteText.playground[language])</a>\n"
         html += "<form class=\"site-search\" id=\"search\" role=\"search\" hidden>"
         html += "<label for=\"search-input\">\(SiteText.search[language])</label>"
         html += "<input id=\"search-input\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\""

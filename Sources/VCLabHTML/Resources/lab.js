@@ -483,6 +483,18 @@
         screens.forEach(function (screen) { if (screen.getAttribute('data-step') === step) shown = screen; });
       }
       screens.forEach(function (screen) { screen.hidden = screen !== shown; });
+      return shown;
+    }
+
+    // The picture is recorded per step; per event it marks the controller the callback goes to.
+    function markReceiver(screen, row) {
+      run.querySelectorAll('.scr-current').forEach(function (view) { view.classList.remove('scr-current'); });
+      var name = row && row.querySelector('.call .n-swift, .call');
+      var receiver = name ? name.textContent.split('.')[0] : '';
+      if (!screen || !receiver) return;
+      screen.querySelectorAll('g[data-controller]').forEach(function (view) {
+        if (view.getAttribute('data-controller') === receiver) view.classList.add('scr-current');
+      });
     }
 
     function describe(row) {
@@ -503,7 +515,7 @@
       run.querySelectorAll('.current').forEach(function (element) { element.classList.remove('current'); });
       if (current < 0) {
         status.textContent = pageText('stepStart', { count: rows.length });
-        showScreen(null);
+        markReceiver(showScreen(null), null);
         return;
       }
       var row = rows[current];
@@ -517,9 +529,31 @@
       });
       scrollIntoContainer(shownMark, diagram);
       scrollIntoContainer(row, table);
-      showScreen(stepOf(row));
+      markReceiver(showScreen(stepOf(row)), row);
       status.textContent = describe(row);
       markNameBreaks(status);
+      keepInView(shownMark);
+    }
+
+    // The page scrolls only when the current row has left the window between the header and the (sticky)
+    // stepper, or the (sticky) picture where it sits below the row, and then only as far as brings it back; a
+    // run scrolled away while it plays is left alone. The picture stays in view by itself (site.css).
+    function keepInView(mark) {
+      var runBox = run.getBoundingClientRect();
+      if (!mark || !mark.getClientRects().length || runBox.bottom < 0 || runBox.top > innerHeight) return;
+      var header = document.querySelector('.site-header');
+      var top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      var bottom = innerHeight - stepper.getBoundingClientRect().height;
+      var box = mark.getBoundingClientRect();
+      var shownScreen = screens.filter(function (screen) { return !screen.hidden; })[0];
+      var picture = shownScreen && shownScreen.closest('.sim-screens').getBoundingClientRect();
+      if (picture && picture.height && picture.top >= box.bottom - 1 && picture.left < box.right) {
+        bottom -= picture.height;
+      }
+      var delta = 0;
+      if (box.bottom > bottom) delta = box.bottom - bottom + 8;
+      if (box.top - delta < top) delta = box.top - top - 8;
+      if (Math.abs(delta) > 1) scrollBy(0, delta);
     }
 
     function stop() {
@@ -736,6 +770,14 @@
       figure.dispatchEvent(new CustomEvent('lab-change'));
     }
 
+    // A figure that compares versions keeps its switch while edited: the live run takes the version it shows
+    // (unless the menu chose one), rather than the scenario's own, and follows it.
+    function comparedVersion() {
+      var checked = figure.querySelector('.sim-versions input:checked');
+      var shownRun = checked && figure.querySelectorAll('.sim-runs:not(.sim-live) > .sim-run')[Number(checked.value)];
+      return shownRun ? shownRun.getAttribute('data-ios') : '';
+    }
+
     function isEdited() { return currentSource() !== original || version.value || device.value; }
 
     function showBuilt() {
@@ -804,7 +846,7 @@
       status.textContent = pageText('running');
       var bytes = originalBytes && currentSource() === original ? originalBytes : currentSource();
       VCLab.run(bytes, {
-        format: 'html', ios: version.value, device: device.value, name: name,
+        format: 'html', ios: version.value || comparedVersion(), device: device.value, name: name,
         idPrefix: 'live-' + figureNumber + '-' + mine, language: document.documentElement.lang
       }).then(function (reply) {
         var diagnostics = parseDiagnostics(reply.diagnostics);
@@ -820,8 +862,6 @@
         markNameBreaks(liveRuns);
         liveRuns.hidden = false;
         if (builtRuns) builtRuns.hidden = true;
-        var switches = figure.querySelector('.sim-versions');
-        if (switches) switches.hidden = true;
         liveRuns.querySelectorAll('.sim-run').forEach(setUpStepper);
         var shown = liveRuns.querySelector('.sim-run');
         status.textContent = pageText('ranLive', {
@@ -865,6 +905,7 @@
     // The built version switch and the naming change what a link should carry, without a run.
     figure.addEventListener('change', function (event) {
       if (event.target.closest('.sim-versions, .sim-naming')) updateLinks();
+      if (event.target.closest('.sim-versions') && isEdited()) run(false);
     });
     playground.addEventListener('click', updateLinks);
     // The playground does not link to itself; its Copy link gives its own address.

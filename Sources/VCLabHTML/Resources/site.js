@@ -463,7 +463,7 @@
   function searchTerm(raw) {
     var normal = searchNormal(raw).trim();
     var compact = searchCompact(normal);
-    return { raw: raw.toLowerCase(), normal: normal, compact: compact, near: null };
+    return { typed: raw, raw: raw.toLowerCase(), normal: normal, compact: compact, near: null };
   }
 
   // The terms of a query: each word, with its CJK runs apart from the rest (viewDidLoad调用 is two terms).
@@ -496,7 +496,10 @@
     if (term.grams) {
       return term.grams.every(function (gram) { return entry.cjk[field].has(gram); }) ? 2 : 0;
     }
-    if (entry.normal[field].indexOf(term.normal) >= 0 || entry.compact[field].indexOf(term.compact) >= 0) return 2;
+    if (entry.normal[field].indexOf(term.normal) >= 0 || entry.compact[field].indexOf(term.compact) >= 0) {
+      term.exact = true;
+      return 2;
+    }
     var near = nearWords(term);
     for (var n = 0; n < near.length; n++) if (entry.compact[field].indexOf(near[n]) >= 0) return 1;
     return 0;
@@ -527,6 +530,8 @@
       var earlier = best.get(entry.href);
       if (!earlier || earlier.score < score) best.set(entry.href, { entry: entry, score: score, order: order });
     });
+    // Terms found only through a near word: the results say so, rather than match a typo silently.
+    search.corrected = terms.filter(function (term) { return !term.exact && term.near && term.near.length; });
     var results = Array.from(best.values());
     results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
     return results.map(function (result) { return result.entry; });
@@ -610,14 +615,36 @@
         none.className = 'search-none';
         none.textContent = pageText('nothingMatches', { query: query });
         results.appendChild(none);
+        // Chinese words searched in the English tree: each tree indexes its own language, so point to the other.
+        var chinese = document.querySelector('link[rel="alternate"][hreflang="zh-Hans"]');
+        if (chinese && document.documentElement.lang !== 'zh-Hans' && /[\u3400-\u9fff]/.test(query)) {
+          var other = document.createElement('a');
+          other.className = 'search-other-language';
+          other.href = chinese.getAttribute('href').split('#')[0] + '#search=' + encodeURIComponent(query);
+          other.hreflang = 'zh-Hans';
+          other.textContent = pageText('searchInChinese', { query: query });
+          none.appendChild(document.createTextNode(' '));
+          none.appendChild(other);
+        }
       } else {
         results.appendChild(count);
+        (search.corrected || []).forEach(function (term) {
+          var note = document.createElement('p');
+          note.className = 'search-corrected';
+          note.textContent = pageText('searchNear', { query: term.typed, words: term.near.slice(0, 3).join(', ') });
+          results.appendChild(note);
+        });
         results.appendChild(list);
       }
       results.hidden = false;
       status.textContent = count.textContent;
     }
 
+    // `#search=…` (the other tree's pointer above) opens the page with that search done.
+    if (location.hash.indexOf('#search=') === 0) {
+      try { input.value = decodeURIComponent(location.hash.slice(8)); } catch (error) { input.value = ''; }
+      if (input.value) loadSearchIndex(render);
+    }
     input.addEventListener('focus', function () { loadSearchIndex(function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
@@ -693,6 +720,15 @@
     return pageText('notQuite');
   }
 
+
+  // A mistake starts its sentence with a capital, unless it starts with a name the quiz uses (nav1,
+  // viewDidLoad): a controller's or a callback's name keeps its case ("nav1 is not it", not "Nav1").
+  function sentenceStart(text, quizJSON) {
+    var word = (/^[^\s.,:;]+/.exec(text) || [''])[0];
+    var isName = /[0-9A-Z_]/.test(word) || quizJSON.indexOf('"' + word + '"') >= 0 ||
+      quizJSON.indexOf('"' + word + '.') >= 0;
+    return isName ? text : text.charAt(0).toUpperCase() + text.slice(1);
+  }
   function setUpQuiz(section) {
     var dataElement = section.querySelector('.quiz-data');
     var form = section.querySelector('.quiz-form');
@@ -873,7 +909,7 @@
         list.className = 'quiz-mistakes';
         mistakes.forEach(function (mistake) {
           var item = document.createElement('li');
-          item.textContent = pageText('mistake', { mistake: mistake.charAt(0).toUpperCase() + mistake.slice(1) });
+          item.textContent = pageText('mistake', { mistake: sentenceStart(mistake, dataElement.textContent) });
           list.appendChild(item);
         });
         feedback.appendChild(list);
@@ -942,7 +978,7 @@
       clearFeedback();
       var message = document.createElement('p');
       message.className = 'quiz-verdict verdict-incomplete';
-      message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+      message.textContent = sentenceStart(text, dataElement.textContent);
       feedback.appendChild(message);
       if (suggestion && input()) {
         var use = document.createElement('button');
@@ -1643,6 +1679,17 @@
       }
     });
   }
+
+  // A code block that scrolls must take the keyboard's focus, or a keyboard user cannot scroll it (axe's
+  // scrollable-region-focusable). Measured once the page has loaded, so the measure costs the first paint nothing.
+  function focusScrollableCode() {
+    document.querySelectorAll('main pre').forEach(function (pre) {
+      var scrolls = pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1;
+      if (scrolls && !pre.hasAttribute('tabindex')) pre.setAttribute('tabindex', '0');
+    });
+  }
+  addEventListener('load', focusScrollableCode);
+  addEventListener('resize', function () { clearTimeout(focusScrollableCode.timer); focusScrollableCode.timer = setTimeout(focusScrollableCode, 200); });
 
   document.addEventListener('DOMContentLoaded', function () {
     setUpReview();

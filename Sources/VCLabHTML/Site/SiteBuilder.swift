@@ -69,7 +69,10 @@ public struct SiteBuilder: Sendable {
             examples: zip(lesson.simulations, evaluation.simulationRuns).compactMap { simulation, runs in
                 runs.isEmpty
                     ? nil
-                    : PlaygroundExample(lessonTitle: lesson.title, name: simulation.name, source: simulation.source)
+                    // A shared scenario's folder (`shared/`) is the course's filing, not a name for a reader.
+                    : PlaygroundExample(
+                        lessonTitle: lesson.title, name: String(simulation.name.split(separator: "/").last ?? ""),
+                        source: simulation.source)
             })
     }
 
@@ -149,6 +152,7 @@ public struct SiteBuilder: Sendable {
             if let sitemap = SitemapRenderer.render(pages: pages, site: configuration) {
                 try write(SitePaths.sitemap, sitemap)
             }
+            if let robots = SitemapRenderer.robots(site: configuration) { try write(SitePaths.robots, robots) }
         }
         let problems = isOriginal ? nameProblems() : []
         return problems + LinkVerifier.verify(links, files: Set(paths), anchors: anchors)

@@ -20,6 +20,8 @@ enum SitePaths {
     static let scenarioLanguage = "scenario-language.html"
     static let searchIndex = "search-index.js"
     static let sitemap = "sitemap.xml"
+    /// Names the sitemap for crawlers; only with `--base-url`, like the sitemap.
+    static let robots = "robots.txt"
 
     /// Names a lesson cannot have, because the site's own pages use them.
     static let reservedSlugs: Set<String> = ["index", "404", "review", "playground", "scenario-language"]

@@ -26,4 +26,12 @@ enum SitemapRenderer {
         }
         return xml + "</urlset>\n"
     }
+
+    /// `robots.txt`: every page may be crawled, and the sitemap is named by its absolute URL, which is how a
+    /// crawler finds it. Crawlers read the file only at a host's root, so under a sub-path (`/vclab/`) it is
+    /// for the host's own `robots.txt` to copy from.
+    static func robots(site: SiteConfiguration) -> String? {
+        guard let sitemap = site.absoluteURL(of: SitePaths.sitemap) else { return nil }
+        return "User-agent: *\nAllow: /\nSitemap: \(sitemap)\n"
+    }
 }

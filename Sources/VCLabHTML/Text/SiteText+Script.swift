@@ -30,6 +30,15 @@ extension SiteText {
         ("resultOne", LocalizedText(english: "1 result", chinese: "1 条结果")),
         ("results", LocalizedText(english: "{count} results", chinese: "{count} 条结果")),
         ("nothingMatches", LocalizedText(english: "Nothing matches “{query}”.", chinese: "没有找到“{query}”。")),
+        (
+            "searchInChinese",
+            LocalizedText(english: "Search the Chinese course for “{query}”.", chinese: "在中文课程中搜索“{query}”。")
+        ),
+        (
+            "searchNear",
+            LocalizedText(
+                english: "Nothing has “{query}” itself; these have {words}.", chinese: "没有“{query}”本身；以下是 {words}。")
+        ),
         ("searchSeparator", LocalizedText(english: " › ", chinese: " › ")),
         // Quizzes.
         ("didYouMean", LocalizedText(english: "Did you mean {suggestion}?", chinese: "你是不是想写 {suggestion}？")),
