@@ -46,24 +46,25 @@ import Testing
         let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out, "--engine", engine])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 16 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 18 files, "))
         #expect(result.standardOutput.contains("\nno sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL"))
         let files = try Self.snapshot(URL(fileURLWithPath: out))
         #expect(
             Set(files.keys) == [
                 ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "review.html",
                 "favicon.svg", "site.css", "site.js", "lessons.js", "search-index.js", "lab.js", "lab-engine.js",
-                "playground.html", "rule-descriptions.js", "review-engine.js", "scenario-language.html",
+                "playground.html", "rule-descriptions.js", "review-engine.js", "scenario-language.html", "vclab.wasm",
+                "theme.js",
             ])
         // The module goes into the site as base64 in a script, with the version of the engine.
         let engineScript = String(decoding: files["lab-engine.js"] ?? Data(), as: UTF8.self)
         #expect(engineScript.contains("\"module\": \"AGFzbQEAAAA=\""))
         let page = String(decoding: files["01-pushing.html"] ?? Data(), as: UTF8.self)
-        // lab.js is not deferred, so that it starts the engine's worker while the body is parsed, and comes
-        // after the deferred lab-engine.js, whose load it waits for.
-        #expect(
-            page.contains("<script src=\"lab-engine.js\" defer></script>\n<script src=\"lab.js\"></script>")
-                && !page.contains("class=\"lab-off\""))
+        // lab.js is deferred and names the base64 copy, which it loads only where the .wasm beside it
+        // cannot be fetched (file://); the page does not load lab-engine.js itself.
+        #expect(page.contains("<script src=\"lab.js\" defer data-module-script=\"lab-engine.js\""))
+        #expect(!page.contains("<script src=\"lab-engine.js\"") && !page.contains("class=\"lab-off\""))
+        #expect(files["vclab.wasm"] == (try Data(contentsOf: URL(fileURLWithPath: engine))))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers.sorted() == ["engine.wasm", "site"], "no staging folder is left behind")
     }
