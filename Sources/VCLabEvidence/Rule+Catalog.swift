@@ -56,6 +56,9 @@ extension Rule {
         "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"
     private static let vadimbulavin = "https://www.vadimbulavin.com/view-auto-layout-life-cycle/"
     private static let ecomnet = "https://e-com-net.com/article/1728916719277256704.htm"
+    private static let swiftUIViewDocs = "https://developer.apple.com/documentation/swiftui/view"
+    private static let representableDocs =
+        "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable"
     private static let updatePropertiesDocs =
         "https://developer.apple.com/documentation/uikit/uiview/updateproperties()"
     private static let setNeedsUpdatePropertiesDocs =
@@ -605,6 +608,49 @@ extension Rule {
             Entry(english: "iOS 2–7: didRotate(from:) after the rotation animation (S28).",
                   chinese: "iOS 2–7：旋转动画之后调用 didRotate(from:)（S28）。", sources: [
                 RuleSource(Self.sdkHeader5, ios: "5", device: "—", shows: "didRotateFromInterfaceOrientation: is sent after the rotation")])
+        case .swiftUIOnAppear:
+            Entry(english: "A hosting controller's root view hears onAppear after the controller's layout as its view enters the window, before viewDidAppear: SwiftUI calls it after layout and before rendering. No log prints it against the controller's callbacks. In a tab bar controller it comes on every tab switch from iOS 14; on iOS 13 only the first time.",
+                  chinese: "托管控制器（hosting controller）的根视图在控制器的视图进入窗口、完成布局之后、viewDidAppear 之前收到 onAppear：SwiftUI 在布局之后、渲染之前调用它。没有日志把它和控制器的回调打印在一起。在标签栏控制器中，从 iOS 14 起每次切换标签页都会调用；在 iOS 13 上只在第一次调用。", sources: [
+                RuleSource(Self.swiftUIViewDocs + "/onappear(perform:)", ios: "13+", device: "—", shows: "adds an action to perform before this view appears"),
+                RuleSource("https://fatbobman.com/en/posts/onappear-call-timing/", ios: "16", device: "simulator", shows: "onAppear is invoked after layout but before rendering"),
+                RuleSource("https://github.com/NicholasBellucci/StatefulTabView/issues/12", ios: "13.0, 14.0, 14.5", device: "simulator and iPhone", shows: "hosting controllers in a UITabBarController: onAppear once on iOS 13, on every show of the tab on iOS 14")])
+        case .swiftUIOnDisappear:
+            Entry(english: "A hosting controller's root view hears onDisappear after the controller's viewDidDisappear (Apple: after the view disappears); on iOS 13 not when another tab is selected.",
+                  chinese: "托管控制器的根视图在控制器的 viewDidDisappear 之后收到 onDisappear（Apple：在视图消失之后）；在 iOS 13 上切换到另一个标签页时不会收到。", sources: [
+                RuleSource(Self.swiftUIViewDocs + "/ondisappear(perform:)", ios: "13+", device: "—", shows: "adds an action to perform after this view disappears")])
+        case .swiftUITask:
+            Entry(english: "iOS 15+: the root view's .task starts as the view appears, after onAppear (Apple: before the view appears; no log orders the two).",
+                  chinese: "iOS 15+：根视图的 .task 在视图出现时启动，在 onAppear 之后（Apple：在视图出现之前；没有日志给出两者的先后）。", sources: [
+                RuleSource(Self.swiftUIViewDocs + "/task(priority:_:)", ios: "15+", device: "—", shows: "adds an asynchronous task to perform before this view appears")])
+        case .swiftUITaskCancelled:
+            Entry(english: "iOS 15+: SwiftUI cancels the root view's .task after the view disappears, here after onDisappear; a new .task starts when it appears again.",
+                  chinese: "iOS 15+：视图消失之后 SwiftUI 取消根视图的 .task，这里放在 onDisappear 之后；视图再次出现时启动一个新的 .task。", sources: [
+                RuleSource(Self.swiftUIViewDocs + "/task(priority:_:)", ios: "15+", device: "—", shows: "SwiftUI will automatically cancel the task at some point after the view disappears before the action completes")])
+        case .swiftUIMakeCoordinator:
+            Entry(english: "A representable is made when its hosting controller first lays its SwiftUI view out in the window: makeCoordinator first.",
+                  chinese: "可表示视图（representable）在它的托管控制器第一次在窗口中布局 SwiftUI 视图时创建：先调用 makeCoordinator。", sources: [
+                RuleSource(Self.representableDocs + "/makecoordinator()-9vwm8", ios: "13+", device: "—", shows: "SwiftUI calls this method before calling makeUIViewController(context:)")])
+        case .swiftUIMakeController:
+            Entry(english: "makeUIViewController(context:) after makeCoordinator; the embedded controller is created inside it.",
+                  chinese: "makeUIViewController(context:) 在 makeCoordinator 之后；被嵌入的视图控制器在它内部创建。", sources: [
+                RuleSource(Self.representableDocs + "/makecoordinator()-9vwm8", ios: "13+", device: "—", shows: "SwiftUI calls this method before calling makeUIViewController(context:)"),
+                RuleSource(Self.representableDocs + "/makeuiviewcontroller(context:)", ios: "13+", device: "—", shows: "creates the view controller object and configures its initial state")])
+        case .swiftUIRepresentedChild:
+            Entry(english: "The embedded controller becomes a child of the hosting controller (willMove(toParent:), its view, viewWillAppear, didMove(toParent:)), then appears with it as a custom container's child does.",
+                  chinese: "被嵌入的视图控制器成为托管控制器的子视图控制器（willMove(toParent:)、加载视图、viewWillAppear、didMove(toParent:)），之后像自定义容器的子视图控制器一样随它出现。", sources: [
+                RuleSource(Self.representableDocs, ios: "13+", device: "—", shows: "create and manage a UIViewController object in your SwiftUI interface")])
+        case .swiftUIUpdateAfterMake:
+            Entry(english: "updateUIViewController(_:context:) once right after the controller is made, with the state it starts with.",
+                  chinese: "视图控制器创建之后立即调用一次 updateUIViewController(_:context:)，带着初始状态。", sources: [
+                RuleSource(Self.representableDocs + "/updateuiviewcontroller(_:context:)", ios: "13+", device: "—", shows: "updates the state of the specified view controller with new information from SwiftUI")])
+        case .swiftUIUpdateOnState:
+            Entry(english: "A change to state the SwiftUI view reads: SwiftUI calls updateUIViewController(_:context:) and the embedded controller hears nothing of UIKit's.",
+                  chinese: "SwiftUI 视图读取的状态发生变化：SwiftUI 调用 updateUIViewController(_:context:)，被嵌入的视图控制器收不到 UIKit 的任何回调。", sources: [
+                RuleSource(Self.representableDocs + "/updateuiviewcontroller(_:context:)", ios: "13+", device: "—", shows: "when the state of your app changes, SwiftUI updates the portions of your interface affected by those changes and calls this method")])
+        case .swiftUIDismantle:
+            Entry(english: "When the hosting controller goes, its view graph goes with it: dismantleUIViewController(_:coordinator:) inside its deinit, before the embedded controller is released.",
+                  chinese: "托管控制器释放时它的视图图也随之销毁：在它的 deinit 内部调用 dismantleUIViewController(_:coordinator:)，然后才释放被嵌入的视图控制器。", sources: [
+                RuleSource(Self.representableDocs + "/dismantleuiviewcontroller(_:coordinator:)", ios: "13+", device: "—", shows: "cleans up the presented view controller (and coordinator) in anticipation of their removal")])
         }
     }
 }

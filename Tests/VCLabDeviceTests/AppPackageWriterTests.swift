@@ -78,12 +78,24 @@ import VCLabEngine
 
     static func app(_ name: String, _ source: String, namespace: String) -> [AppFile]? {
         let parsed = ScenarioParser.parse(source, path: name)
-        guard let scenario = parsed.scenario, let trace = LifecycleEngine.run(scenario, path: name).trace else {
+        guard let scenario = parsed.scenario, let trace = LifecycleEngine.run(scenario, path: name).trace,
+            // `vclab app` refuses a scenario with SwiftUI in it (AppCommand), so there is no app to check.
+            AppPackageWriter.swiftUIDeclaration(in: scenario) == nil
+        else {
             return nil
         }
         return AppPackageWriter.files(
             scenario: scenario, trace: trace, name: name, hash: ScenarioHash.of(Array(source.utf8)),
             namespace: namespace)
+    }
+
+    /// The generated apps are UIKit only: `vclab app` refuses a scenario that declares `hosting` or `represent`,
+    /// at the first such line.
+    @Test func aScenarioWithSwiftUIIsFoundForRefusal() throws {
+        let swiftUI = try #require(ScenarioParser.parse("root A\nrepresent C in A\nlaunch\n", path: "s.sim").scenario)
+        #expect(AppPackageWriter.swiftUIDeclaration(in: swiftUI)?.line == 2)
+        let uiKit = try #require(ScenarioParser.parse("child C of A\nroot A\nlaunch\n", path: "u.sim").scenario)
+        #expect(AppPackageWriter.swiftUIDeclaration(in: uiKit) == nil)
     }
 
     @Test func everyCourseScenarioAndASeededSampleOfRandomOnesTypeCheckInSwift6() throws {

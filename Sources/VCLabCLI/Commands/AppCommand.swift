@@ -96,6 +96,12 @@ struct AppCommand: Subcommand {
             text.split(separator: "\n", omittingEmptySubsequences: false)
         }
         guard let scenario = parsed.scenario, let trace = run?.trace else { return ExitCode.contentError }
+        if let swiftUI = AppPackageWriter.swiftUIDeclaration(in: scenario) {
+            console.writeError(
+                "\(path):\(swiftUI.line):\(swiftUI.column): error: vclab app writes UIKit apps only; it cannot host SwiftUI [app.swiftui-unsupported]\n"
+            )
+            return ExitCode.contentError
+        }
         let name = URL(fileURLWithPath: path).lastPathComponent
         let files = AppPackageWriter.files(scenario: scenario, trace: trace, name: name, hash: ScenarioHash.of(bytes))
         let package = "\(outputDirectory)/\(AppPackageWriter.productName(name)).swiftpm"

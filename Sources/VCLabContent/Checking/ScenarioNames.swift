@@ -29,11 +29,11 @@ public struct ScenarioNames: Sendable {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names), .extendNone(let names), .manualForwarding(let names),
                 .presentationContext(let names), .modalInPresentation(let names), .pageViewControllers(let names),
-                .designSize(let names, _):
+                .designSize(let names, _), .hosting(let names):
                 controllers.formUnion(names)
             case .root(let expression):
                 add(expression)
-            case .embedded(let child, let parent, _):
+            case .embedded(let child, let parent, _), .represented(let child, let parent):
                 controllers.formUnion([child, parent])
             }
         }
@@ -42,7 +42,8 @@ public struct ScenarioNames: Sendable {
             case .push(let name, _), .popTo(let name, _), .segue(let name, _), .refusedSegue(let name, _),
                 .unwind(let name), .tab(let name),
                 .remove(let name),
-                .load(let name), .unload(let name), .layout(let name), .constraints(let name), .properties(let name):
+                .load(let name), .unload(let name), .layout(let name), .constraints(let name), .properties(let name),
+                .state(let name):
                 controllers.insert(name.name)
             case .present(let expression, _, _):
                 add(expression)

@@ -80,7 +80,7 @@ extension DiagnosticCatalogue {
         scenario.duplicate-setting		(warning) a setting given twice; the last one wins	
         scenario.misplaced-declaration		a setting or declaration after the first step	
         scenario.conflicting-declaration		two creation kinds for one name, two roots, one child in two `embed`/`child` declarations, or `design A …` for a controller made in code (reported at `launch`)	
-        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `modal` and `disconnect` before 13 or with `scenes off`)	
+        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `modal` and `disconnect` before 13 or with `scenes off`, `hosting`, `represent` and `state` before 13)	
         scenario.unbalanced-parentheses		a malformed expression	
         scenario.empty-container		a malformed expression	
         scenario.unknown-container		a malformed expression	
@@ -107,6 +107,7 @@ extension DiagnosticCatalogue {
         scenario.unload-visible		`unload`, `layout`, `constraints`, `properties` or `page` in the wrong state	
         scenario.view-not-loaded		`unload`, `layout`, `constraints`, `properties` or `page` in the wrong state	
         scenario.needs-autolayout		`unload`, `layout`, `constraints`, `properties` or `page` in the wrong state	
+        scenario.not-a-hosting-controller		`state H` where H is not declared `hosting H` (nor hosts a `represent`)	
         scenario.not-a-page-view-controller		`page B in P` where P is not declared `pages P` (`add`, `remove` and `transition` on a page view controller are `scenario.invalid-containment`)	
         scenario.app-in-background		a step the app's state does not allow	
         scenario.app-not-in-background		a step the app's state does not allow	

@@ -60,7 +60,7 @@ extension AppPackageWriter {
             return
                 "(instance(\(quoted(container.name))) as? UIPageViewController)?.setViewControllers([make(\(quoted(name.name)))], direction: .forward, animated: \(animated))"
         case .swipeBack, .swipeDown, .background, .foreground, .kill, .memoryWarning, .rotate, .statusBar, .unload,
-            .interrupt, .refusedSegue, .unwind, .disconnect:
+            .interrupt, .refusedSegue, .unwind, .disconnect, .state:
             return nil
         }
     }

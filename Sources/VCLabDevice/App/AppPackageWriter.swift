@@ -23,6 +23,17 @@ public enum AppPackageWriter {
         ]
     }
 
+    /// The first `hosting` or `represent` declaration: the generated app is UIKit only, so `vclab app` refuses a
+    /// scenario with SwiftUI in it rather than write an app that would log something else.
+    public static func swiftUIDeclaration(in scenario: Scenario) -> ScenarioDeclaration? {
+        scenario.declarations.first {
+            switch $0.kind {
+            case .hosting, .represented: true
+            default: false
+            }
+        }
+    }
+
     /// `modal-segue-log.sim` is the app `ModalSegueLog`.
     public static func productName(_ name: String) -> String {
         var base = name
@@ -121,7 +132,8 @@ public enum AppPackageWriter {
             case .storyboard(let names), .nib(let names), .code(let names), .keep(let names),
                 .fullScreenLayout(let names):
                 names.forEach(touch)
-            case .designSize(let names, _):
+            case .designSize(let names, _), .hosting(let names):
+                // A hosting controller: `vclab app` refuses the scenario first (``swiftUIDeclaration(in:)``).
                 // A design size belongs to a storyboard or nib, whose creation the header already says the
                 // app cannot reproduce.
                 names.forEach(touch)
@@ -154,6 +166,9 @@ public enum AppPackageWriter {
                 touch(parent)
                 touch(child)
                 table[parent]?.children.append(child)
+            case .represented(let child, let host):
+                touch(host)
+                touch(child)
             }
         }
         for step in scenario.steps {

@@ -47,6 +47,11 @@ final class SimulatedController {
     var isModalInPresentation = false
     /// `pages P`: a `UIPageViewController`, whose one child is the page it shows.
     var isPageViewController = false
+    /// `hosting H`: a `UIHostingController`; whether its root view heard `onAppear` (and not yet `onDisappear`),
+    /// and whether it ever did.
+    var hostsSwiftUI = false
+    var isSwiftUIViewVisible = false
+    var hasHeardOnAppear = false
     /// The safe-area insets the controller last heard of in `viewSafeAreaInsetsDidChange`.
     var deliveredSafeArea = EdgeInsets.zero
     /// A child its parent added while loading (iOS 11+): laid out twice at its first appearance.

@@ -85,6 +85,7 @@ extension Simulation {
         } else {
             for child in forwarded { endAppearance(child, .customForwarding) }
         }
+        if !appearing { swiftUIViewDidDisappear(controller) }
     }
 
     /// The appearance ends without the did-callback UIKit leaves out, in `state`: on screen again (a popover's
@@ -147,6 +148,7 @@ extension Simulation {
         let again = tree.filter { $0.awaitsSecondLayoutPass }
         for child in again { child.awaitsSecondLayoutPass = false }
         if !again.isEmpty { layoutPass(again, includesConstraints: true, .layoutSecondPassEmbedded) }
+        swiftUIViewsDidAppear(tree, animated: animated)
     }
 
     /// A layout pass over `controllers` (parents first). A full pass updates constraints bottom-up before

@@ -50,6 +50,12 @@ final class Simulation {
     var designSizes: [String: Int] = [:]
     /// `embed C in A` and `child C of A`: the children each parent adds while its view loads, in order.
     var embeddedChildren: [String: [(name: String, bySegue: Bool)]] = [:]
+    /// `hosting H` and `represent C in H`: the hosting controllers, and the controller each one's representable
+    /// makes (Simulation+SwiftUI.swift).
+    var hostingNames: Set<String> = []
+    var representedChildren: [String: String] = [:]
+    /// Whether the step running is `tab`, whose appearances iOS 13's SwiftUI did not repeat.
+    var isSwitchingTabs = false
 
     init(scenario: Scenario) {
         settings = scenario.settings
@@ -72,6 +78,10 @@ final class Simulation {
                 for name in names { designSizes[name] = Int(size.width) * 100_000 + Int(size.height) }
             case .embedded(let child, let parent, let bySegue):
                 embeddedChildren[parent, default: []].append((child, bySegue))
+            case .hosting(let names): hostingNames.formUnion(names)
+            case .represented(let child, let host):
+                hostingNames.insert(host)
+                representedChildren[host] = child
             }
         }
     }
@@ -138,6 +148,7 @@ final class Simulation {
     /// Runs one step to quiescence: its synchronous part, then every turn of the run loop it set off.
     func run(_ step: ScenarioStep) throws(StepFailure) {
         stepIndex = step.index
+        if case .tab = step.action { isSwitchingTabs = true } else { isSwitchingTabs = false }
         try checkApplicationState(for: step.action)
         switch step.action {
         case .launch: try launch()
@@ -173,6 +184,7 @@ final class Simulation {
         case .page(let name, let container, let animated): try setPage(name, in: container, animated: animated)
         case .interrupt(let interruption): interrupt(by: interruption)
         case .disconnect: try disconnectScene()
+        case .state(let name): try changeState(of: name)
         }
         while let work = runLoop.next() { work() }
     }
@@ -245,6 +257,7 @@ final class Simulation {
         controller.isViewInWindow = false
         controller.appearance = .disappeared
         emit(controller, .deinitialize, .deinitWhenUnowned)
+        dismantleRepresentable(of: controller)
         // ARC releases the ivars inside dealloc, so what only this controller held goes with it, one level deeper.
         let held =
             controller.children + controller.viewOnlyChildren + [controller.presentedController].compactMap { $0 }
@@ -274,6 +287,7 @@ final class Simulation {
         controller.definesPresentationContext = presentationContextNames.contains(name)
         controller.isModalInPresentation = modalNames.contains(name)
         controller.isPageViewController = pageViewControllerNames.contains(name)
+        controller.hostsSwiftUI = hostingNames.contains(name)
         if let index = slotIndexByName[name] {
             slots[index] = controller
         } else {

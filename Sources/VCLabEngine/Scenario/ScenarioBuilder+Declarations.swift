@@ -5,7 +5,7 @@ import VCLabSupport
 extension ScenarioBuilder {
     static let declarationKeywords = [
         "storyboard", "nib", "code", "root", "keep", "fullscreen", "extend", "manual", "context", "embed", "child",
-        "modal", "pages", "design",
+        "modal", "pages", "design", "hosting", "represent",
     ]
 
     mutating func readDeclaration(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -23,7 +23,7 @@ extension ScenarioBuilder {
             rootSite = location
             guard let expression = expression(&line, after: head, usage: "root nav(A)", isRoot: true) else { return }
             kind = .root(expression)
-        case "embed", "child":
+        case "embed", "child", "represent":
             guard let embedded = readEmbedded(&line, keyword: head) else { return }
             kind = embedded
         case "design":
@@ -50,6 +50,9 @@ extension ScenarioBuilder {
                     ? .storyboard(names) : head.keyword == "nib" ? .nib(names) : .code(names)
             case "keep":
                 kind = .keep(names)
+            case "hosting":
+                require("'hosting' (UIHostingController)", from: IOSVersion(13), at: location)
+                kind = .hosting(names)
             case "modal":
                 require("'modal' (isModalInPresentation)", from: IOSVersion(13), at: location)
                 kind = .modalInPresentation(names)
@@ -78,8 +81,9 @@ extension ScenarioBuilder {
         _ line: inout ScenarioLine, keyword head: ScenarioToken
     ) -> ScenarioDeclaration.Kind? {
         let bySegue = head.keyword == "embed"
-        let joiner = bySegue ? "in" : "of"
-        let usage = bySegue ? "embed C in A" : "child C of A"
+        let represents = head.keyword == "represent"
+        let joiner = head.keyword == "child" ? "of" : "in"
+        let usage = "\(head.keyword) C \(joiner) \(represents ? "H" : "A")"
         guard let child = name(&line, after: head, step: head.keyword, usage: usage),
             let childToken = line.peek(-1), expect(joiner, &line, after: childToken, usage: usage),
             let joinerToken = line.peek(-1),
@@ -100,6 +104,10 @@ extension ScenarioBuilder {
             return nil
         }
         embeddingSites[child.name] = childLocation
+        if represents {
+            require("'represent' (UIViewControllerRepresentable)", from: IOSVersion(13), at: location(line, head))
+            return .represented(child: child.name, host: parent.name)
+        }
         if bySegue {
             // Container views and embed segues arrived with iOS 6's storyboards.
             require("'embed' (container views and embed segues)", from: IOSVersion(6), at: location(line, head))

@@ -5,7 +5,7 @@ extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
-        "interrupt", "unwind", "disconnect", "properties", "page",
+        "interrupt", "unwind", "disconnect", "properties", "page", "state",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -93,6 +93,9 @@ extension ScenarioBuilder {
             return .transition(from: from, to: to, animated: animated)
         case "layout":
             return name(&line, after: head, step: "layout", usage: "layout A").map { .layout($0) }
+        case "state":
+            require("'state' (SwiftUI state)", from: IOSVersion(13), at: location)
+            return name(&line, after: head, step: "state", usage: "state H").map { .state($0) }
         case "page":
             let usage = "page B in P"
             guard let page = name(&line, after: head, step: "page", usage: usage),

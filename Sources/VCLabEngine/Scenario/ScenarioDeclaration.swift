@@ -34,6 +34,12 @@ public struct ScenarioDeclaration: Hashable, Sendable {
         /// `design A 375x667` (VCLab extension): the size A's storyboard scene or nib was designed at, which its
         /// view has when it loads; UIKit resizes it to the window at launch, which costs a layout pass.
         case designSize([String], Size)
+        /// `hosting H` (VCLab extension, iOS 13+): H is a `UIHostingController` whose SwiftUI root view has
+        /// `onAppear`, `onDisappear` and (iOS 15+) `.task`.
+        case hosting([String])
+        /// `represent C in H` (VCLab extension, iOS 13+): H's root view contains a `UIViewControllerRepresentable`
+        /// whose `makeUIViewController` makes C; H is then a hosting controller.
+        case represented(child: String, host: String)
     }
 
     public var kind: Kind

@@ -83,6 +83,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case unwind(to: Name)
         /// `disconnect` (VCLab extension, iOS 13+): UIKit disconnects the app's scene in the background.
         case disconnect
+        /// `state H` (VCLab extension, iOS 13+): state that H's SwiftUI root view reads changes.
+        case state(Name)
     }
 
     /// What interrupts the app without sending it to the background.

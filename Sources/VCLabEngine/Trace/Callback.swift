@@ -62,6 +62,17 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     case sceneDidBecomeActive
     case sceneWillResignActive
     case sceneDidEnterBackground
+    /// SwiftUI (iOS 13+), under the name of the hosting controller whose root view hears them: the root view's
+    /// `onAppear`/`onDisappear` actions, its `.task` starting and being cancelled (iOS 15+), and what SwiftUI asks
+    /// of a `UIViewControllerRepresentable` in that view.
+    case onAppear
+    case onDisappear
+    case task
+    case taskCancelled
+    case makeCoordinator
+    case makeUIViewController = "makeUIViewController(context:)"
+    case updateUIViewController = "updateUIViewController(_:context:)"
+    case dismantleUIViewController = "dismantleUIViewController(_:coordinator:)"
 
     public var swiftName: String { rawValue }
 
@@ -125,7 +136,10 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
         case .unwindForSegue: IOSVersion(9)...IOSVersion.supported.upperBound
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange:
             IOSVersion(8)...IOSVersion.supported.upperBound
-        case .viewIsAppearing: IOSVersion(13)...IOSVersion.supported.upperBound
+        case .viewIsAppearing, .onAppear, .onDisappear, .makeCoordinator, .makeUIViewController,
+            .updateUIViewController, .dismantleUIViewController:
+            IOSVersion(13)...IOSVersion.supported.upperBound
+        case .task, .taskCancelled: IOSVersion(15)...IOSVersion.supported.upperBound
         case .updateProperties: IOSVersion(26)...IOSVersion.supported.upperBound
         case .willRotate, .willAnimateRotation, .didRotate: IOSVersion.supported.lowerBound...IOSVersion(7, 99)
         case .viewWillUnload: IOSVersion(5)...IOSVersion(5, 99)
@@ -174,6 +188,9 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
             .unwindAction, .unwindForSegue:
             .segue
         case .presentationControllerDidAttemptToDismiss: .presentation
+        case .onAppear, .onDisappear, .task, .taskCancelled, .makeCoordinator, .makeUIViewController,
+            .updateUIViewController, .dismantleUIViewController:
+            .swiftUI
         case .didFinishLaunching, .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
             .willTerminate, .sceneDidDisconnect, .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
             .sceneWillResignActive, .sceneDidEnterBackground:
@@ -182,7 +199,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable {
     }
 
     public enum Family: String, Hashable, Sendable, CaseIterable {
-        case appearance, loading, layout, containment, rotation, memory, segue, presentation, application
+        case appearance, loading, layout, containment, rotation, memory, segue, presentation, application, swiftUI
     }
 
     private static let byName: [String: Callback] = {

@@ -13,7 +13,8 @@ extension Rule {
             .pushWillMove, .sheetSwipeRefused,
             .popover, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove, .addDidMove,
             .removeChild, .prepareForSegue, .segueRefused, .unwindSegue, .unwindContainer,
-            .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate:
+            .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate,
+            .swiftUIMakeController, .swiftUIUpdateOnState:
             .documented
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
@@ -37,7 +38,8 @@ extension Rule {
             .sheetSwipe, .sheetSwipeCancelled, .popoverPresenterReturns, .containerForwarding, .isAppearing,
             .statusBarLayout, .swipeBackCancelledModern,
             .prepareForEmbedSegue, .traitChangeAfterRotation, .legacyRotationLayout,
-            .legacyWillAnimateRotation:
+            .legacyWillAnimateRotation, .swiftUIOnAppear, .swiftUIOnDisappear, .swiftUITask, .swiftUITaskCancelled,
+            .swiftUIMakeCoordinator, .swiftUIRepresentedChild, .swiftUIUpdateAfterMake, .swiftUIDismantle:
             .inferred
         }
     }
@@ -75,7 +77,9 @@ extension Rule {
             .removeVisibleChild, .transitionBetweenChildren, .prepareForSegue, .prepareForEmbedSegue, .segueRefused,
             .unwindSegue, .unwindContainer, .willTransitionTraits, .viewWillTransitionSize,
             .rotationForwardedToChildren, .traitChangeAfterRotation, .legacyWillRotate, .legacyWillAnimateRotation,
-            .legacyDidRotate:
+            .legacyDidRotate, .swiftUIOnAppear, .swiftUIOnDisappear, .swiftUITask, .swiftUITaskCancelled,
+            .swiftUIMakeCoordinator, .swiftUIMakeController, .swiftUIRepresentedChild, .swiftUIUpdateAfterMake,
+            .swiftUIUpdateOnState, .swiftUIDismantle:
             false
         }
     }

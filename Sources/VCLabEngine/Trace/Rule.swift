@@ -127,6 +127,18 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case legacyWillAnimateRotation = "rotation.legacy-will-animate"
     case legacyDidRotate = "rotation.legacy-did-rotate"
 
+    // SwiftUI (Simulation+SwiftUI.swift)
+    case swiftUIOnAppear = "swiftui.on-appear"
+    case swiftUIOnDisappear = "swiftui.on-disappear"
+    case swiftUITask = "swiftui.task"
+    case swiftUITaskCancelled = "swiftui.task-cancelled"
+    case swiftUIMakeCoordinator = "swiftui.make-coordinator"
+    case swiftUIMakeController = "swiftui.make-controller"
+    case swiftUIRepresentedChild = "swiftui.represented-child"
+    case swiftUIUpdateAfterMake = "swiftui.update-after-make"
+    case swiftUIUpdateOnState = "swiftui.update-on-state"
+    case swiftUIDismantle = "swiftui.dismantle"
+
     /// The stable id that traces print.
     public var id: String { rawValue }
 

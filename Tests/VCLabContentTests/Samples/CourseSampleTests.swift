@@ -3,7 +3,8 @@ import Testing
 import VCLabContent
 
 /// Every Swift and Objective-C sample of the course compiles as its info string says: Swift in Swift 6
-/// language mode against the declarations in `Tests/Samples/UIKit.swiftinterface`, Objective-C with
+/// language mode against the declarations in `Tests/Samples/UIKit.swiftinterface` (and `SwiftUI.swiftinterface`
+/// for a sample that imports SwiftUI), Objective-C with
 /// `clang -fsyntax-only` against `Tests/Samples/include/UIKit/UIKit.h`.
 @Suite(.serialized) struct CourseSampleTests {
     static func courseSamples() throws -> [(path: String, sample: CodeSample)] {
@@ -50,6 +51,36 @@ import VCLabContent
             code: "override func viewDidLoad() {\n    super.viewDidLoad()\n    view.frame = 3\n}\n", line: 40)
         let failure = try #require(try compiler.check(sample, path: "Content/99-test.md"))
         #expect(failure.output.contains("Content/99-test.md:42:"))
+    }
+
+    /// A sample that imports SwiftUI is checked against `Tests/Samples/SwiftUI.swiftinterface`: a representable
+    /// whose `updateUIViewController` lacks its `context:` does not conform, and `.task` needs iOS 15's API.
+    @Test func aSwiftUISampleIsCheckedAgainstTheSwiftUIInterface() throws {
+        let compiler = try SampleCompiler()
+        defer { compiler.removeWorkDirectory() }
+        let representable = """
+            import SwiftUI
+
+            struct Wrapper: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    VStack { Text("Hi"); Wrapper() }.onAppear {}.onDisappear {}.task {}
+                }
+            }
+
+            @MainActor func host() -> UIViewController { UIHostingController(rootView: Screen()) }
+
+            """
+        #expect(
+            try compiler.check(CodeSample(language: .swift, form: .file, code: representable, line: 1), path: "x.md")
+                == nil)
+        let wrong = representable.replacingOccurrences(of: ", context: Context) {}", with: ") {}")
+        #expect(
+            try compiler.check(CodeSample(language: .swift, form: .file, code: wrong, line: 1), path: "x.md") != nil)
     }
 
     @Test func swift6IsolationIsChecked() throws {
