@@ -305,7 +305,7 @@ class LanguageTest:
         self.wait_for_script()
         expect(self.driver.execute_script("return document.documentElement.lang") == "zh-Hans", "the course in zh")
         results = self.search("内存警告")
-        expect(results and results[0][1].startswith("11-memory-warnings.html"),
+        expect(results and results[0][1].startswith("12-memory-warnings.html"),
                "内存警告 leads to the memory warnings lesson: %r" % results[:3])
         results = self.search("生命周期")
         expect(len(results) > 3, "生命周期 is all over the course: %r" % results[:5])

@@ -1208,7 +1208,7 @@ def check_names_break_only_between_words(driver, site):
             driver.execute_script("document.querySelectorAll('.sim').forEach(function (sim) {"
                                   " sim.classList.toggle('naming-objc', arguments[0] === 'objc'); })", naming)
             problems += ["%s (%s): %s" % (page, naming, bad) for bad in driver.execute_script(NAME_BREAKS)]
-    for page in ["11-memory-warnings.html", os.path.join("zh-Hans", "11-memory-warnings.html")]:
+    for page in ["12-memory-warnings.html", os.path.join("zh-Hans", "12-memory-warnings.html")]:
         load(driver, "file://" + os.path.join(site, page))
         stepped = driver.execute_script("""
             var run = Array.prototype.filter.call(document.querySelectorAll('.sim-run'), function (r) {
@@ -1231,7 +1231,7 @@ def check_names_break_only_between_words(driver, site):
         expect(any("applicationDidReceiveMemoryWarning" in line for line in stepped),
                "%s: the stepper reached the memory warning: %r" % (page, stepped[:3]))
         problems += ["%s stepper: %s" % (page, line[4:]) for line in stepped if line.startswith("BAD ")]
-    load(driver, "file://" + os.path.join(site, "11-memory-warnings.html"))
+    load(driver, "file://" + os.path.join(site, "12-memory-warnings.html"))
     driver.execute_script("""
         var figure = Array.prototype.filter.call(document.querySelectorAll('figure.sim'), function (f) {
           return f.lab && f.textContent.indexOf('applicationDidReceiveMemoryWarning') >= 0; })[0];

@@ -123,7 +123,7 @@ import VCLabTestSupport
 
     @Test func aLessonIsFoundByAWordOfItsTitle() throws {
         let byWord = try Self.vclab(["show", "memory", "--width", "80"])
-        let bySlug = try Self.vclab(["show", "11-memory-warnings", "--width", "80"])
+        let bySlug = try Self.vclab(["show", "12-memory-warnings", "--width", "80"])
         #expect(byWord.status == 0)
         #expect(byWord.output == bySlug.output)
         let ambiguous = try Self.vclab(["show", "view", "--width", "80"])

@@ -54,7 +54,7 @@ import VCLabTestSupport
         #expect(found.status == 0 && found.output.hasPrefix("  # 学习模式测试课\n"))
         let missing = try Self.vclab(["show", "99", "--lang", "zh"])
         #expect(missing.status == 64)
-        #expect(missing.error.contains("vclab show: error: 没有第 99 课；课程编号是 1 到 14"))
+        #expect(missing.error.contains("vclab show: error: 没有第 99 课；课程编号是 1 到 15"))
         #expect(missing.error.contains("课程：\n"))
         let misspelt = try Self.vclab(["show", "navigatoin", "--lang", "zh"])
         #expect(misspelt.error.contains("没有课程“navigatoin”（你是指 06-navigation 吗？）"))

@@ -78,7 +78,7 @@ import VCLabTestSupport
         let rows = [
             ["1", "01-what-a-view-controller-is", "什么是视图控制器", "3/5", "2", "1"],
             ["6", "06-navigation", "导航：推入、弹出，以及交互式返回手势", "10/12", "9", "0"],
-            ["11", "11-memory-warnings", "内存警告", "0/4", "0", "0"],
+            ["11", "12-memory-warnings", "内存警告", "0/4", "0", "0"],
         ].map { narrow ? [$0[0]] + $0[2...] : $0 }
         let header = ["#"] + (narrow ? [] : ["课程"]) + ["标题", "已答", "答对", "待复习"]
         let text = TableRenderer.render(

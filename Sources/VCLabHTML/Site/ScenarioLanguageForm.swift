@@ -90,6 +90,18 @@ extension ScenarioLanguageForm {
                 "从 storyboard 实例化：先 init(coder:)，再 awakeFromNib。"),
             "storyboard A\nroot A\nlaunch"),
         .init(
+            "hosting", .declarations, "hosting H",
+            text(
+                "H is a UIHostingController: its SwiftUI view's onAppear, onDisappear and .task among H's callbacks (iOS 13+).",
+                "H 是 UIHostingController：它的 SwiftUI 视图的 onAppear、onDisappear 和 .task 出现在 H 的回调之间（iOS 13+）。"),
+            "hosting H\nroot nav(A)\nlaunch\npush H"),
+        .init(
+            "represent", .declarations, "represent C in H",
+            text(
+                "H's SwiftUI view embeds the UIKit controller C through UIViewControllerRepresentable.",
+                "H 的 SwiftUI 视图通过 UIViewControllerRepresentable 嵌入 UIKit 控制器 C。"),
+            "hosting H\nrepresent C in H\nroot H\nlaunch"),
+        .init(
             "nib", .declarations, "nib A…",
             text(
                 "init(nibName:bundle:) with a nib, which the default loadView loads.",
@@ -285,6 +297,12 @@ extension ScenarioLanguageForm {
             "memory", .steps, "memory warning",
             text("The system posts a memory warning.", "系统发出内存警告。"),
             "root nav(A, B)\nlaunch\nmemory warning"),
+        .init(
+            "state", .steps, "state H",
+            text(
+                "State that the hosting controller H's SwiftUI view reads changes: updateUIViewController.",
+                "托管控制器 H 的 SwiftUI 视图读取的状态发生变化：调用 updateUIViewController。"),
+            "hosting H\nrepresent C in H\nroot H\nlaunch\nstate H"),
         .init(
             "rotate", .steps, "rotate",
             text("The device turns, portrait ↔ landscape.", "设备旋转，竖屏 ↔ 横屏。"),
