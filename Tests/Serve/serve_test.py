@@ -17,6 +17,7 @@ course writes.
 Usage: python3 Tests/Serve/serve_test.py [--no-browser]   (after swift build)
 """
 import os
+import re
 import shutil
 import signal
 import socket
@@ -91,8 +92,7 @@ def main():
     content = os.path.join(work, "content")
     site = os.path.join(work, "site")
     os.makedirs(os.path.join(content, "shared"))
-    for name in ["01-what-a-view-controller-is.md", "06-navigation.md"]:
-        shutil.copy(os.path.join(ROOT, "Content", name), content)
+    copy_lessons(["01-what-a-view-controller-is.md", "06-navigation.md"], content)
     for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
         shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
     lesson = os.path.join(content, "06-navigation.md")
@@ -287,6 +287,19 @@ def site_files(folder):
     return files
 
 
+def copy_lessons(names, content, translated=False):
+    """Copies some lessons of the course; a link to a lesson left out becomes its text, since the course's
+    cross-references are links and a whole build refuses a link that leads nowhere."""
+    link = re.compile(r"\[([^\]]+)\]\((\d\d-[a-z0-9-]+)\.md(#[^)]*)?\)")
+    for folder in [""] + (["zh-Hans"] if translated else []):
+        for name in names:
+            with open(os.path.join(ROOT, "Content", folder, name), encoding="utf-8") as handle:
+                text = handle.read()
+            text = link.sub(lambda m: m.group(0) if m.group(2) + ".md" in names else m.group(1), text)
+            with open(os.path.join(content, folder, name), "w", encoding="utf-8") as handle:
+                handle.write(text)
+
+
 def check_translated():
     """A course with a translation gets the one-page rebuild in each tree, equal to a whole build."""
     work = tempfile.mkdtemp(prefix="vclab-serve-translated-")
@@ -296,9 +309,7 @@ def check_translated():
         site = os.path.join(work, "site")
         os.makedirs(os.path.join(content, "shared"))
         os.makedirs(os.path.join(content, "zh-Hans"))
-        for name in ["01-what-a-view-controller-is.md", "06-navigation.md"]:
-            shutil.copy(os.path.join(ROOT, "Content", name), content)
-            shutil.copy(os.path.join(ROOT, "Content", "zh-Hans", name), os.path.join(content, "zh-Hans"))
+        copy_lessons(["01-what-a-view-controller-is.md", "06-navigation.md"], content, translated=True)
         for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
             shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
         server, port, output_lines, _ = start_server(content, site, work)
@@ -363,7 +374,7 @@ def check_open():
     try:
         content = os.path.join(work, "content")
         os.makedirs(os.path.join(content, "shared"))
-        shutil.copy(os.path.join(ROOT, "Content", "01-what-a-view-controller-is.md"), content)
+        copy_lessons(["01-what-a-view-controller-is.md"], content)
         for name in os.listdir(os.path.join(ROOT, "Content", "shared")):
             shutil.copy(os.path.join(ROOT, "Content", "shared", name), os.path.join(content, "shared"))
         shims = os.path.join(work, "bin")
