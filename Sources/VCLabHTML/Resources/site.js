@@ -723,10 +723,16 @@
 
   // A mistake starts its sentence with a capital, unless it starts with a name the quiz uses (nav1,
   // viewDidLoad): a controller's or a callback's name keeps its case ("nav1 is not it", not "Nav1").
+  // The names are the quiz's options, key and subject and their controllers, never the JSON's own keys
+  // ("type a whole number" starts with a word that is a key of the quiz's data, not a name).
   function sentenceStart(text, quizJSON) {
     var word = (/^[^\s.,:;]+/.exec(text) || [''])[0];
-    var isName = /[0-9A-Z_]/.test(word) || quizJSON.indexOf('"' + word + '"') >= 0 ||
-      quizJSON.indexOf('"' + word + '.') >= 0;
+    var quiz = JSON.parse(quizJSON);
+    var key = quiz.key && quiz.key.value;
+    var names = [].concat(quiz.options || [], Array.isArray(key) ? key : [key], [quiz.subject]);
+    var isName = /[0-9A-Z_]/.test(word) || names.some(function (name) {
+      return typeof name === 'string' && (name === word || name.split('.')[0] === word);
+    });
     return isName ? text : text.charAt(0).toUpperCase() + text.slice(1);
   }
   function setUpQuiz(section) {
