@@ -28,33 +28,101 @@ run:
 	.build/release/vclab run Content/shared/modal-segue-log.sim
 
 # Every test: unit, golden, reference, random-invariant and end-to-end, a few seconds of each fuzz target
-# (so a target that stops building fails), plus formatting.
+# (so a target that stops building fails), plus formatting. One after another the steps took 25 minutes on
+# two cores, most of it with one core busy and the other idle: the WebAssembly build is one compiler process,
+# and the browser and tmux tests mostly wait on a page or a pane. So they run in two lanes: the native build
+# beside the WebAssembly build, then the computing tests (the Swift tests, native against WebAssembly,
+# hostile input, the fuzz targets) beside the browser, terminal and end-to-end scripts. A lane keeps its
+# order and stops at its first failure, and make then lets the other lane finish only the step it is on.
+# Each step's output is printed whole when it ends (--output-sync), so the lanes' lines never interleave.
+# `make test TEST_JOBS=1` runs the steps one after another.
+TEST_JOBS ?= 2
+
 test:
 	scripts/install-dependencies test
-	swift build $(SWIFT_FLAGS)
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-fuzz test-webkit
+
+# One target a step, each waiting for the step before it in its lane, so a failure stops both lanes at once.
+.PHONY: test-native test-wasm test-swift-tests test-install test-differential test-module-size test-hardening \
+  test-app-typecheck test-fuzz test-format test-links test-architecture test-study test-polish test-export \
+  test-serve test-lsp test-neovim test-fsrs test-site test-lab test-language test-review test-webkit
+
+# `--build-tests` builds the test bundles too, so `swift test --skip-build` builds nothing, and with the same
+# flags.
+test-native:
+	swift build --build-tests $(SWIFT_FLAGS)
+
+test-wasm:
 	scripts/build-wasm
-	swift test $(SWIFT_FLAGS)
-	python3 Tests/Docs/links_test.py
-	scripts/architecture --check
-	python3 Tests/Lab/differential_test.py
-	python3 Tests/Lab/module_size_test.py
-	python3 Tests/Terminal/study_test.py
-	python3 Tests/Terminal/polish_test.py
-	python3 Tests/Export/export_test.py
+
+# The computing lane. `make install`, which builds (SwiftPM lets one build at a time use .build), comes
+# right after the Swift tests rather than beside them.
+test-swift-tests: test-native test-wasm
+	swift test --skip-build
+
+test-install: test-swift-tests
 	/usr/bin/python3 Tests/Install/install_test.py
-	/usr/bin/python3 Tests/Serve/serve_test.py
-	python3 Tests/LSP/lsp_test.py
-	python3 Tests/Neovim/neovim_test.py
+
+test-differential: test-install
+	python3 Tests/Lab/differential_test.py
+
+test-module-size: test-differential
+	python3 Tests/Lab/module_size_test.py
+
+test-hardening: test-module-size
 	python3 Tests/Hostile/hardening_test.py --quick
+
+test-app-typecheck: test-hardening
 	python3 Tests/Device/app_typecheck_test.py --quick
-	/usr/bin/python3 Tests/Study/fsrs_crosscheck_test.py
-	/usr/bin/python3 Tests/Browser/site_test.py
-	/usr/bin/python3 Tests/Browser/lab_test.py
-	/usr/bin/python3 Tests/Browser/language_test.py
-	/usr/bin/python3 Tests/Browser/review_test.py
-	/usr/bin/python3 Tests/Browser/webkit_test.py
+
+test-fuzz: test-app-typecheck
 	scripts/fuzz --smoke
+
+# The browser, terminal and end-to-end lane; the format lint first, as the quickest to fail.
+test-format: test-native test-wasm
 	swift format lint --strict --recursive Sources Tests Package.swift
+
+test-links: test-format
+	python3 Tests/Docs/links_test.py
+
+test-architecture: test-links
+	scripts/architecture --check
+
+test-study: test-architecture
+	python3 Tests/Terminal/study_test.py
+
+test-polish: test-study
+	python3 Tests/Terminal/polish_test.py
+
+test-export: test-polish
+	python3 Tests/Export/export_test.py
+
+test-serve: test-export
+	/usr/bin/python3 Tests/Serve/serve_test.py
+
+test-lsp: test-serve
+	python3 Tests/LSP/lsp_test.py
+
+test-neovim: test-lsp
+	python3 Tests/Neovim/neovim_test.py
+
+test-fsrs: test-neovim
+	/usr/bin/python3 Tests/Study/fsrs_crosscheck_test.py
+
+test-site: test-fsrs
+	/usr/bin/python3 Tests/Browser/site_test.py
+
+test-lab: test-site
+	/usr/bin/python3 Tests/Browser/lab_test.py
+
+test-language: test-lab
+	/usr/bin/python3 Tests/Browser/language_test.py
+
+test-review: test-language
+	/usr/bin/python3 Tests/Browser/review_test.py
+
+test-webkit: test-review
+	/usr/bin/python3 Tests/Browser/webkit_test.py
 
 build:
 	scripts/install-dependencies build
