@@ -138,7 +138,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "VCLabStudyTests", dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabTestSupport"]),
+            name: "VCLabStudyTests",
+            dependencies: ["VCLabStudy", "VCLabGrading", "VCLabContent", "VCLabEngine", "VCLabTestSupport"]),
         .testTarget(name: "VCLabExportTests", dependencies: ["VCLabExport", "VCLabContent", "VCLabTestSupport"]),
         .testTarget(
             name: "VCLabDeviceTests",

@@ -23,7 +23,7 @@ import VCLabSupport
 
     @Test(arguments: [
         "", "{", "[1,]", "{\"a\" 1}", "{\"a\":1,}", "01", "\"\u{1}\"", "\"\\x\"", "tru", "[1] 2", "\"\\ud83d\"",
-        "\"\\udc00\"", "{1: 2}", "\"unterminated",
+        "\"\\udc00\"", "{1: 2}", "\"unterminated", "[1 2]", "{\"a\":1 \"b\":2}", "[,1]", "{,\"a\":1}",
     ])
     func refusesWhatIsNotJSON(_ text: String) {
         #expect(JSONValue.parse(Array(text.utf8)) == nil)
@@ -45,5 +45,31 @@ import VCLabSupport
 
     @Test func aRepeatedKeyKeepsItsLastValue() {
         #expect(JSONValue.parse(Array("{\"a\": 1, \"a\": 2}".utf8))?["a"] == .number(2))
+    }
+
+    @Test func readsARangeAndNothingOutsideIt() throws {
+        let bytes = Array(#"[{"a":"x"} 12345 "cut"]"#.utf8)
+        #expect(JSONValue.parse(bytes, in: 1..<10) == .object([("a", .string("x"))]))
+        #expect(JSONValue.parse(bytes, in: 11..<13) == .number(12))
+        #expect(JSONValue.parse(bytes, in: 17..<21) == nil)
+        #expect(JSONValue.parse(bytes, in: 17..<22) == .string("cut"))
+    }
+
+    @Test func aKeyIsComparedAsItReadsNotAsItIsWritten() throws {
+        var reader = JSONReader(Array(#"{"\u0074ime":1,"times":2}"#.utf8))
+        var isFirst = true
+        // The macro cannot call a mutating method, so each step's result is taken first.
+        let opened = reader.beginObject()
+        let first = reader.nextMember(isFirst: &isFirst)
+        #expect(opened && first == true)
+        #expect(reader.keyIs("time") && !reader.keyIs("tim") && reader.key == "time")
+        let number = reader.readNumber()
+        let second = reader.nextMember(isFirst: &isFirst)
+        #expect(number == 1 && second == true)
+        #expect(!reader.keyIs("time") && reader.keyIs("times"))
+        let skipped = reader.skipValue(depth: 1)
+        let third = reader.nextMember(isFirst: &isFirst)
+        let ended = reader.isAtEnd()
+        #expect(skipped && third == false && ended)
     }
 }

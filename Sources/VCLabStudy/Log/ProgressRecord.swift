@@ -26,28 +26,52 @@ public struct ProgressRecord: Hashable, Sendable, Codable {
         self.sawAnswer = sawAnswer
     }
 
-    /// A record from a line of the log read as JSON: `nil` unless it has the four fields with their types;
-    /// `seen` is read when present, as `Decodable` reads it. Other fields are ignored, as `Decodable` would,
-    /// so a later version may add some.
-    public init?(json: JSONValue) {
-        guard case .object(let members) = json else { return nil }
-        // One pass over the members (a repeated key keeps its last value, as lookups do).
+    /// A record from a line of the log, `bytes[range]`: `nil` unless the line is one JSON object with the
+    /// four fields and their types; `seen` is read when present, as `Decodable` reads it. Other fields are
+    /// ignored, as `Decodable` would, so a later version may add some; a repeated field keeps its last value.
+    ///
+    /// Read in place with ``JSONReader``, with no tree and no copy of the line: the study screen reads every
+    /// line of the log before its first page.
+    public init?(line bytes: [UInt8], in range: Range<Int>) {
+        var reader = JSONReader(bytes, in: range)
         var time: Double?
         var quizID: String?
         var response: String?
         var score: Double?
         var sawAnswer = false
-        for (key, value) in members {
-            switch key {
-            case "time": time = value.number
-            case "quiz": quizID = value.string
-            case "response": response = value.string
-            case "score": score = value.number
-            case "seen": sawAnswer = value.bool ?? false
-            default: break
+        var isFirst = true
+        guard reader.beginObject() else { return nil }
+        while true {
+            guard let more = reader.nextMember(isFirst: &isFirst) else { return nil }
+            guard more else { break }
+            let kind = reader.nextKind()
+            if reader.keyIs("time"), kind == .number {
+                guard let value = reader.readNumber() else { return nil }
+                time = value
+            } else if reader.keyIs("quiz"), kind == .string {
+                guard let value = reader.readString() else { return nil }
+                quizID = value
+            } else if reader.keyIs("response"), kind == .string {
+                guard let value = reader.readString() else { return nil }
+                response = value
+            } else if reader.keyIs("score"), kind == .number {
+                guard let value = reader.readNumber() else { return nil }
+                score = value
+            } else if reader.keyIs("seen"), kind == .bool {
+                guard let value = reader.readBool() else { return nil }
+                sawAnswer = value
+            } else {
+                // Another field is read past. One of these with a value of another kind counts as missing, as
+                // it would from a parsed tree, even if an earlier copy of the field had the right kind.
+                if reader.keyIs("time") { time = nil }
+                if reader.keyIs("quiz") { quizID = nil }
+                if reader.keyIs("response") { response = nil }
+                if reader.keyIs("score") { score = nil }
+                if reader.keyIs("seen") { sawAnswer = false }
+                guard reader.skipValue(depth: 1) else { return nil }
             }
         }
-        guard let time, let quizID, let response, let score else { return nil }
+        guard reader.isAtEnd(), let time, let quizID, let response, let score else { return nil }
         self.init(time: time, quizID: quizID, response: response, score: score, sawAnswer: sawAnswer)
     }
 

@@ -19,28 +19,32 @@ public enum DecimalNumber {
     }
 
     /// Reads a number at `index`, moving it past the number; `nil` (and `index` anywhere) when there is none.
-    /// JSON forbids a whole part with a leading zero (`012`); typed answers allow it.
-    public static func read(_ bytes: [UInt8], at index: inout Int, allowsLeadingZeros: Bool) -> Double? {
+    /// JSON forbids a whole part with a leading zero (`012`); typed answers allow it. Nothing at or after `end`
+    /// (by default the end of `bytes`) is read.
+    public static func read(_ bytes: [UInt8], at index: inout Int, end: Int? = nil, allowsLeadingZeros: Bool)
+        -> Double?
+    {
+        let end = end ?? bytes.count
         var isNegative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+        if index < end, bytes[index] == UInt8(ascii: "-") {
             isNegative = true
             index += 1
         }
         let wholeStart = index
         var value: Double = 0
-        while index < bytes.count, isDigit(bytes[index]) {
+        while index < end, isDigit(bytes[index]) {
             value = value * 10 + Double(bytes[index] - 0x30)
             index += 1
         }
         let wholeDigits = index - wholeStart
         guard wholeDigits > 0 else { return nil }
         if !allowsLeadingZeros, wholeDigits > 1, bytes[wholeStart] == 0x30 { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             var fraction: Double = 0
             var divisor: Double = 1
             let fractionStart = index
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < end, isDigit(bytes[index]) {
                 // Digits past the seventeenth change nothing a Double can hold.
                 if index - fractionStart < 17 {
                     fraction = fraction * 10 + Double(bytes[index] - 0x30)
@@ -51,16 +55,16 @@ public enum DecimalNumber {
             guard index > fractionStart else { return nil }
             value += fraction / divisor
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             var exponentIsNegative = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 exponentIsNegative = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
             let exponentStart = index
             var exponent = 0
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < end, isDigit(bytes[index]) {
                 exponent = min(exponent * 10 + Int(bytes[index] - 0x30), 400)
                 index += 1
             }

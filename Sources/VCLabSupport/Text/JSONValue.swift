@@ -42,12 +42,42 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Parses `bytes` as one JSON value; `nil` when they are not JSON.
-    public static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        var reader = Reader(bytes: bytes)
-        guard let value = reader.value(depth: 0) else { return nil }
-        reader.skipWhitespace()
-        return reader.index == bytes.count ? value : nil
+    /// Parses `bytes` (or `bytes[range]`) as one JSON value; `nil` when they are not JSON.
+    public static func parse(_ bytes: [UInt8], in range: Range<Int>? = nil) -> JSONValue? {
+        var reader = JSONReader(bytes, in: range)
+        guard let value = value(&reader, depth: 0), reader.isAtEnd() else { return nil }
+        return value
+    }
+
+    private static func value(_ reader: inout JSONReader, depth: Int) -> JSONValue? {
+        guard depth <= maximumDepth, let kind = reader.nextKind() else { return nil }
+        var isFirst = true
+        switch kind {
+        case .object:
+            _ = reader.beginObject()
+            var members: [(String, JSONValue)] = []
+            // Room for a small object's members up front: growing 1, 2, 4 was a tenth of reading a log line.
+            members.reserveCapacity(4)
+            while true {
+                guard let more = reader.nextMember(isFirst: &isFirst) else { return nil }
+                guard more else { return .object(members) }
+                guard let key = reader.key, let member = value(&reader, depth: depth + 1) else { return nil }
+                members.append((key, member))
+            }
+        case .array:
+            _ = reader.beginArray()
+            var values: [JSONValue] = []
+            while true {
+                guard let more = reader.nextElement(isFirst: &isFirst) else { return nil }
+                guard more else { return .array(values) }
+                guard let element = value(&reader, depth: depth + 1) else { return nil }
+                values.append(element)
+            }
+        case .string: return reader.readString().map { .string($0) }
+        case .number: return reader.readNumber().map { .number($0) }
+        case .bool: return reader.readBool().map { .bool($0) }
+        case .null: return reader.readNull() ? .null : nil
+        }
     }
 
     public subscript(key: String) -> JSONValue? {
@@ -84,183 +114,5 @@ public enum JSONValue: Hashable, Sendable {
             result.append(text)
         }
         return result
-    }
-
-    private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
-
-        init(bytes: [UInt8]) { self.bytes = bytes }
-
-        mutating func skipWhitespace() {
-            while index < bytes.count,
-                bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-                    || bytes[index] == 0x09
-            {
-                index += 1
-            }
-        }
-
-        mutating func value(depth: Int) -> JSONValue? {
-            skipWhitespace()
-            guard index < bytes.count, depth <= JSONValue.maximumDepth else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "{"): return object(depth: depth)
-            case UInt8(ascii: "["): return array(depth: depth)
-            case UInt8(ascii: "\""): return string().map { .string($0) }
-            case UInt8(ascii: "t"): return literal("true", .bool(true))
-            case UInt8(ascii: "f"): return literal("false", .bool(false))
-            case UInt8(ascii: "n"): return literal("null", .null)
-            default: return number()
-            }
-        }
-
-        private mutating func literal(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
-            let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return nil }
-            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
-            index += count
-            return value
-        }
-
-        private mutating func object(depth: Int) -> JSONValue? {
-            index += 1
-            var members: [(String, JSONValue)] = []
-            // Room for a small object's members up front: growing 1, 2, 4 was a tenth of reading a log line.
-            members.reserveCapacity(4)
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                guard let member = value(depth: depth + 1) else { return nil }
-                members.append((key, member))
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(members)
-                } else {
-                    return nil
-                }
-            }
-        }
-
-        private mutating func array(depth: Int) -> JSONValue? {
-            index += 1
-            var values: [JSONValue] = []
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(values)
-            }
-            while true {
-                guard let element = value(depth: depth + 1) else { return nil }
-                values.append(element)
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    return .array(values)
-                } else {
-                    return nil
-                }
-            }
-        }
-
-        private mutating func string() -> String? {
-            index += 1
-            // Most strings have no escape: made from their bytes in place, with no buffer grown a byte at a time.
-            let start = index
-            var isASCII = true
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-                bytes[index] >= 0x20
-            {
-                if bytes[index] >= 0x80 { isASCII = false }
-                index += 1
-            }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                let run = bytes[start..<index]
-                index += 1
-                return isASCII ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-            }
-            var result = Array(bytes[start..<index])
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    // ASCII needs no validation, and `String(validating:as:)` is generic, unspecialized and
-                    // looks up type metadata on every call: it was half the time of reading a progress log.
-                    return isASCII ? String(decoding: result, as: UTF8.self) : String(validating: result, as: UTF8.self)
-                case UInt8(ascii: "\\"):
-                    guard index < bytes.count else { return nil }
-                    let escape = bytes[index]
-                    index += 1
-                    switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escape)
-                    case UInt8(ascii: "b"): result.append(0x08)
-                    case UInt8(ascii: "f"): result.append(0x0C)
-                    case UInt8(ascii: "n"): result.append(0x0A)
-                    case UInt8(ascii: "r"): result.append(0x0D)
-                    case UInt8(ascii: "t"): result.append(0x09)
-                    case UInt8(ascii: "u"):
-                        guard var scalar = hexQuad() else { return nil }
-                        if (0xD800..<0xDC00).contains(scalar) {
-                            // A high surrogate must be followed by an escaped low one.
-                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                                bytes[index + 1] == UInt8(ascii: "u")
-                            else { return nil }
-                            index += 2
-                            guard let low = hexQuad(), (0xDC00..<0xE000).contains(low) else { return nil }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let unicode = Unicode.Scalar(scalar) else { return nil }
-                        if !unicode.isASCII { isASCII = false }
-                        result.append(contentsOf: UTF8.encode(unicode)!)
-                    default:
-                        return nil
-                    }
-                case 0x00..<0x20:
-                    return nil
-                default:
-                    if byte >= 0x80 { isASCII = false }
-                    result.append(byte)
-                }
-            }
-            return nil
-        }
-
-        private mutating func hexQuad() -> UInt32? {
-            guard index + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                let byte = bytes[index]
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: return nil
-                }
-                value = value << 4 | digit
-                index += 1
-            }
-            return value
-        }
-
-        private mutating func number() -> JSONValue? {
-            DecimalNumber.read(bytes, at: &index, allowsLeadingZeros: false).map { .number($0) }
-        }
     }
 }
