@@ -90,6 +90,7 @@ class SiteTest:
         self.driver.get(self.url(page))
         WebDriverWait(self.driver, 10).until(
             lambda d: d.execute_script("return document.documentElement.classList.contains('has-script')"))
+        draw_runs(self.driver)
 
     def console_errors(self):
         return [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
@@ -814,11 +815,103 @@ def emulate(driver, width, height=844):
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
 
 
-def load(driver, url, scripted=True):
+def load(driver, url, scripted=True, runs=True):
+    """Opens a page and waits for its scripts; with `runs`, draws every built run as if each had been scrolled
+    to (the checks that measure a whole page need every run drawn; the site draws one as it nears the screen,
+    which `check_runs_are_drawn_as_they_near_the_screen` holds)."""
     driver.get(url)
     if scripted:
         WebDriverWait(driver, 10).until(
             lambda d: d.execute_script("return document.documentElement.classList.contains('has-script')"))
+        if runs:
+            draw_runs(driver)
+
+
+# Draws every built run with the function site.js draws one with as it nears the screen, then waits two frames
+# for lab.js's observers (the fit of each drawing) to have answered.
+DRAW_RUNS = """
+    var done = arguments[arguments.length - 1];
+    if (window.VCLabSite && VCLabSite.drawRuns) VCLabSite.drawRuns();
+    requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });"""
+
+
+def draw_runs(driver):
+    driver.execute_async_script(DRAW_RUNS)
+
+
+# Elements on the page, as scripts/benchmark-page counts them, once the count has stood still for half a
+# second after the load event: what the page holds before the reader scrolls, the runs drawn near the screen
+# included.
+SETTLED_NODES = """
+    var done = arguments[arguments.length - 1], last = -1, still = 0;
+    function count() { return document.getElementsByTagName('*').length; }
+    function wait() {
+      var now = count();
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 5) done(now); else setTimeout(wait, 100);
+    }
+    if (document.readyState === 'complete') wait(); else addEventListener('load', wait);"""
+
+
+def check_dom_nodes_at_load(driver, site, limit=5000):
+    """Issue 27, a lighter page: every lesson, in both languages, at 1280x900 and at 390x844, holds at most 5,000
+    elements (`document.getElementsByTagName('*')`) once loaded, before the reader scrolls. Prints the heaviest."""
+    counts = []
+    trees = [""] + (["zh-Hans/"] if os.path.isdir(os.path.join(site, "zh-Hans")) else [])
+    for width, height in [(1280, 900), (390, 844)]:
+        emulate(driver, width, height)
+        for tree in trees:
+            for page in pages_of(site):
+                path = os.path.join(site, tree, page)
+                if not re.match(r"\d\d-", page) or not os.path.exists(path):
+                    continue
+                load(driver, "file://" + path, runs=False)
+                counts.append((driver.execute_async_script(SETTLED_NODES), "%s%s at %d px" % (tree, page, width)))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    counts.sort(reverse=True)
+    expect(counts, "lessons measured")
+    print("     heaviest at load: %d elements, %s (limit %d)" % (counts[0][0], counts[0][1], limit))
+    over = ["%s: %d" % (where, nodes) for nodes, where in counts if nodes > limit]
+    expect(not over, "%d lesson loads over %d elements: %s" % (len(over), limit, "; ".join(over[:8])))
+
+
+def check_runs_are_drawn_as_they_near_the_screen(driver, site):
+    """A built run far below the window is not drawn at load (its place holds no table); scrolled near, it is
+    drawn and its stepper set up; an address that names an element inside a run not drawn yet (an evidence
+    note) draws that run and shows the element."""
+    page = "08-segues-and-modal-presentation.html"
+    path = os.path.join(site, page)
+    emulate(driver, 1280, 900)
+    try:
+        load(driver, "file://" + path, runs=False)
+        driver.execute_async_script(SETTLED_NODES)
+        state = """
+            var figures = document.querySelectorAll('figure.sim'), figure = figures[figures.length - 1];
+            var run = figure.querySelector('.sim-runs > .sim-run:not([hidden])');
+            return {figures: figures.length, deferred: run.classList.contains('sim-run-deferred'),
+                    tables: run.querySelectorAll('.trace-table').length,
+                    stepper: !!run.querySelector('.sim-stepper:not([hidden])'),
+                    top: Math.round(run.getBoundingClientRect().top)};"""
+        before = driver.execute_script(state)
+        expect(before["figures"] > 2 and before["top"] > 3 * 900, "the last run is far below: %r" % before)
+        expect(before["deferred"] and before["tables"] == 0, "a run far below is not drawn at load: %r" % before)
+        driver.execute_script("var figures = document.querySelectorAll('figure.sim');"
+                              " figures[figures.length - 1].scrollIntoView()")
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(state)["stepper"])
+        after = driver.execute_script(state)
+        expect(not after["deferred"] and after["tables"] == 1, "scrolled to, the run is drawn: %r" % after)
+        with open(path, encoding="utf-8") as handle:
+            notes = re.findall(r'<dt id="([^"]+-rule-[^"]+)"', handle.read())
+        expect(notes, "the page has evidence notes")
+        load(driver, "file://" + path + "#" + notes[-1], runs=False)
+        WebDriverWait(driver, 10).until(
+            lambda d: d.execute_script("return !!document.getElementById(arguments[0])", notes[-1]))
+        seen = driver.execute_script("var box = document.getElementById(arguments[0]).getBoundingClientRect();"
+                                     " return box.bottom > 0 && box.top < innerHeight;", notes[-1])
+        expect(seen, "the address's evidence note %s is drawn and in view" % notes[-1])
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def pages_of(site):
@@ -1445,6 +1538,9 @@ def main():
             results = SiteTest(driver, site, downloads).run()
             servers = [serve(hosted, "/course/", base_socket), serve(site, "/", root_socket)]
             checks = [
+                ("dom_nodes_of_every_lesson_at_load", lambda: check_dom_nodes_at_load(driver, course)),
+                ("runs_are_drawn_as_they_near_the_screen",
+                 lambda: check_runs_are_drawn_as_they_near_the_screen(driver, course)),
                 ("no_sideways_scroll_on_any_page", lambda: check_no_sideways_scroll(driver, course)),
                 ("no_sideways_scroll_on_the_fixture", lambda: check_no_sideways_scroll(driver, site)),
                 ("diagram_labels_inside_the_screen_on_phones",

@@ -997,6 +997,11 @@
     if (fromLink || list.length) figure.dispatchEvent(new CustomEvent('lab-change'));
   }
 
+  // A built run site.js draws as it nears the screen gets its stepper then (its shell had nothing to step).
+  document.addEventListener('vclab-run-drawn', function (event) {
+    if (event.target.closest('.sim-runs:not(.sim-live)')) setUpStepper(event.target);
+  });
+
   document.addEventListener('DOMContentLoaded', function () {
     document.querySelectorAll('figure.sim').forEach(function (figure) {
       figures.push(figure);

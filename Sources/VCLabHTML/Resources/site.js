@@ -206,9 +206,84 @@
     for (var index = 0; index < boxes.length; index++) markBoxBreaks(boxes[index]);
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Built runs, drawn as they near the screen. The build writes each run inside <noscript>, which a browser
+  // with scripts parses as one text node, not as the run's hundreds of elements (a lesson's runs were four
+  // fifths of its 15,000 nodes at load). Each becomes an empty `.sim-run` that keeps the run's attributes, so
+  // the version switch works on it, and is drawn, in place, when it comes within a screen of the window, when
+  // an address names an element inside it, or before printing. Without scripts, the runs show as they are.
+
+  var runObserver = null;
+
+  // The run's content moves into its shell, which stays the same element (what holds it, a script or a test,
+  // keeps holding the run) and takes the run's own attributes.
+  function drawRun(shell) {
+    if (!shell.deferredHTML) return;
+    var template = document.createElement('template');
+    template.innerHTML = shell.deferredHTML;
+    var run = template.content.querySelector('.sim-run');
+    shell.deferredHTML = null;
+    if (runObserver) runObserver.unobserve(shell);
+    if (!run) return;
+    markNameBreaks(run);
+    Array.prototype.forEach.call(run.attributes, function (attribute) {
+      shell.setAttribute(attribute.name, attribute.value);
+    });
+    while (run.firstChild) shell.appendChild(run.firstChild);
+    // lab.js sets up the stepper and the fit of the drawing; it listens on the document.
+    shell.dispatchEvent(new CustomEvent('vclab-run-drawn', { bubbles: true }));
+  }
+
+  function drawRuns(root) {
+    Array.prototype.slice.call((root || document).querySelectorAll('.sim-run-deferred')).forEach(drawRun);
+  }
+
+  // The run an address points into (`#…-rule-view.load`, an evidence note), drawn so that the browser can go there.
+  function drawRunOf(id) {
+    if (!id || document.getElementById(id)) return;
+    var needle = 'id="' + id.replace(/&/g, '&amp;').replace(/"/g, '&quot;') + '"';
+    var shell = Array.prototype.filter.call(document.querySelectorAll('.sim-run-deferred'), function (candidate) {
+      return candidate.deferredHTML && candidate.deferredHTML.indexOf(needle) >= 0;
+    })[0];
+    if (!shell) return;
+    drawRun(shell);
+    var target = document.getElementById(id);
+    if (target) target.scrollIntoView();
+  }
+
+  function hashTarget() {
+    try { return decodeURIComponent(location.hash.slice(1)); } catch (error) { return location.hash.slice(1); }
+  }
+
+  function prepareRuns() {
+    var shells = Array.prototype.map.call(document.querySelectorAll('noscript.sim-deferred'), function (noscript) {
+      var shell = document.createElement('div');
+      shell.className = 'sim-run sim-run-deferred';
+      ['data-run', 'data-ios', 'data-device'].forEach(function (name) {
+        shell.setAttribute(name, noscript.getAttribute(name) || '');
+      });
+      shell.deferredHTML = noscript.textContent;
+      noscript.parentNode.replaceChild(shell, noscript);
+      return shell;
+    });
+    if (!shells.length) return;
+    if (typeof IntersectionObserver === 'function') {
+      runObserver = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) { if (entry.isIntersecting) drawRun(entry.target); });
+      }, { rootMargin: '100% 0px' });
+      shells.forEach(function (shell) { runObserver.observe(shell); });
+    } else {
+      shells.forEach(drawRun);
+    }
+    drawRunOf(hashTarget());
+    window.addEventListener('hashchange', function () { drawRunOf(hashTarget()); });
+    window.addEventListener('beforeprint', function () { drawRuns(document); });
+  }
+
   // lab.js draws live runs and the stepper's line, and marks them with the same pass.
   window.VCLabSite = {
     markNameBreaks: markNameBreaks,
+    drawRuns: drawRuns,
     reviewSchedule: function (log, now) { return reviewSchedule(log, now); }
   };
 
@@ -1306,6 +1381,7 @@
   document.addEventListener('DOMContentLoaded', function () {
     document.documentElement.classList.add('has-script');
     markNameBreaks(document.body);
+    prepareRuns();
     followRememberedLanguage();
     setUpLanguageSwitch();
     setUpThemeToggle();

@@ -35,12 +35,25 @@ enum SimulationRenderer {
         html += "<div class=\"sim-runs\">\n"
         for (index, run) in runs.enumerated() {
             let prefix = context.ids.claim("\(id)-run-\(index + 1)")
-            html += RunRenderer.render(
-                run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language,
-                rules: .catalogue(language))
+            html += deferred(
+                RunRenderer.render(
+                    run.trace, name: simulation.name, index: index, idPrefix: prefix, language: language,
+                    rules: .catalogue(language)),
+                index: index, version: versionName(run.trace.ios), device: run.trace.device.rawValue)
         }
         html += "</div>\n"
         return html + "</figure>\n"
+    }
+
+    /// A built run inside `<noscript>`: with scripts on, a browser parses its content as one text node rather
+    /// than its thousands of elements, and `site.js` draws it as it nears the screen (a lesson's runs were
+    /// four fifths of its 15,000 nodes at load); with scripts off it is parsed and shown as it always was. The
+    /// attributes are the run's own, which the version switch reads before the run is drawn. A run whose HTML
+    /// could end the element early (it cannot: every text in it is escaped) is written as it is.
+    static func deferred(_ run: String, index: Int, version: String, device: String) -> String {
+        guard !run.contains("</noscript") else { return run }
+        return "<noscript class=\"sim-deferred\" data-run=\"\(index)\" data-ios=\"\(HTMLText.escaped(version))\""
+            + " data-device=\"\(HTMLText.escaped(device))\">\(run)</noscript>\n"
     }
 
     /// With `compare:` the checker runs the scenario's own version first and then each listed one; the figure
