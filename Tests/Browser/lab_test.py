@@ -504,15 +504,17 @@ class LabTest:
         self.driver.set_window_size(1280, 400)
         try:
             self.driver.execute_script("window.scrollTo(0, 0)")
-            last = self.driver.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run:not([hidden]) .sim-table table")
-            skipped = "return arguments[0].checkVisibility({contentVisibilityAuto: true})"
+            # The last run: not drawn yet (site.js draws a run within a screen of the window), or drawn but its
+            # table not laid out (content-visibility: auto); scrolled to, it is both.
+            runs = self.driver.find_elements(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run:not([hidden])")
+            last = runs[-1]
+            skipped = ("var table = arguments[0].querySelector('.sim-table table');"
+                       " return !!table && table.checkVisibility({contentVisibilityAuto: true})")
             self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
                                        " requestAnimationFrame(done); }); })")
             expect(not self.driver.execute_script(skipped, last), "a built table below the screen is not laid out yet")
             self.driver.execute_script("arguments[0].scrollIntoView()", last)
-            self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
-                                       " requestAnimationFrame(done); }); })")
-            expect(self.driver.execute_script(skipped, last), "scrolled to, it is drawn")
+            WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(skipped, last))
             # A live run is drawn whole, its table too, wherever the screen is.
             figure = self.figure()
             self.set_source(figure, "root nav(A)\nlaunch\npush B\n" + "layout A\n" * 40)

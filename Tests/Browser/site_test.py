@@ -876,6 +876,33 @@ def check_dom_nodes_at_load(driver, site, limit=5000):
     expect(not over, "%d lesson loads over %d elements: %s" % (len(over), limit, "; ".join(over[:8])))
 
 
+def check_header_icons_share_one_row(driver, site):
+    """Issue 27: on a 390 px phone (and at 320 px) the header's icons (the lessons, predict first and the theme)
+    sit on one row, inside the screen, in both languages; the theme button had fallen onto a second row alone."""
+    problems = []
+    pages = ["index.html", "08-segues-and-modal-presentation.html", "zh-Hans/08-segues-and-modal-presentation.html"]
+    for width in [390, 320]:
+        emulate(driver, width)
+        for page in pages:
+            if not os.path.exists(os.path.join(site, page)):
+                continue
+            load(driver, "file://" + os.path.join(site, page), runs=False)
+            icons = driver.execute_script("""
+                return ['.sidebar-toggle', '.predict-toggle', '.theme-toggle'].map(function (selector) {
+                  var element = document.querySelector('.site-header ' + selector);
+                  if (!element || !element.getClientRects().length) return [selector, null];
+                  var box = element.getBoundingClientRect();
+                  return [selector, Math.round(box.top), Math.round(box.left), Math.round(box.right)];
+                });""")
+            missing = [icon[0] for icon in icons if icon[1] is None]
+            tops = set(icon[1] for icon in icons if icon[1] is not None)
+            outside = [icon[0] for icon in icons if icon[1] is not None and (icon[2] < 0 or icon[3] > width)]
+            if missing or len(tops) != 1 or outside:
+                problems.append("%s at %d px: %r" % (page, width, icons))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    expect(not problems, "the header's icons are not on one row: %s" % "; ".join(problems))
+
+
 def check_runs_are_drawn_as_they_near_the_screen(driver, site):
     """A built run far below the window is not drawn at load (its place holds no table); scrolled near, it is
     drawn and its stepper set up; an address that names an element inside a run not drawn yet (an evidence
@@ -1539,6 +1566,7 @@ def main():
             servers = [serve(hosted, "/course/", base_socket), serve(site, "/", root_socket)]
             checks = [
                 ("dom_nodes_of_every_lesson_at_load", lambda: check_dom_nodes_at_load(driver, course)),
+                ("header_icons_share_one_row_on_phones", lambda: check_header_icons_share_one_row(driver, course)),
                 ("runs_are_drawn_as_they_near_the_screen",
                  lambda: check_runs_are_drawn_as_they_near_the_screen(driver, course)),
                 ("no_sideways_scroll_on_any_page", lambda: check_no_sideways_scroll(driver, course)),
