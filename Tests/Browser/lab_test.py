@@ -514,6 +514,9 @@ class LabTest:
                                        " requestAnimationFrame(done); }); })")
             expect(not self.driver.execute_script(skipped, last), "a built table below the screen is not laid out yet")
             self.driver.execute_script("arguments[0].scrollIntoView()", last)
+            WebDriverWait(self.driver, 10).until(
+                lambda d: d.execute_script("return !!arguments[0].querySelector('.sim-table table')", last))
+            self.driver.execute_script("arguments[0].querySelector('.sim-table table').scrollIntoView()", last)
             WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(skipped, last))
             # A live run is drawn whole, its table too, wherever the screen is.
             figure = self.figure()

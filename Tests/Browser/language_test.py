@@ -23,7 +23,7 @@ import tempfile
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from site_test import Failure, expect, start_browser  # noqa: E402
+from site_test import Failure, draw_runs, expect, start_browser  # noqa: E402
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
@@ -50,6 +50,8 @@ class LanguageTest:
     def wait_for_script(self):
         WebDriverWait(self.driver, 10).until(
             lambda d: d.execute_script("return document.documentElement.classList.contains('has-script')"))
+        # Every built run drawn, as scrolling to each would (site.js draws a run as it nears the screen).
+        draw_runs(self.driver)
 
     def console_errors(self):
         return [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
