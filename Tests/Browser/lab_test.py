@@ -524,8 +524,8 @@ class LabTest:
             self.driver.execute_script("window.scrollTo(0, 0)")
             self.driver.execute_script("return new Promise(function (done) { requestAnimationFrame(function () {"
                                        " requestAnimationFrame(done); }); })")
-            table = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-table table")
-            expect(self.driver.execute_script(skipped, table), "a live run's table is laid out at once")
+            live = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+            expect(self.driver.execute_script(skipped, live), "a live run's table is laid out at once")
         finally:
             self.driver.set_window_size(1280, 900)
 
