@@ -361,6 +361,12 @@ extension Rule {
                 RuleSource(Self.styleDocs + "/popover", ios: "8+", device: "—", shows: "a popover in a regular environment; from iOS 13, in compact ones, the same as formSheet"),
                 RuleSource("https://learn.microsoft.com/en-us/dotnet/api/uikit.uimodalpresentationstyle", ios: "8–12", device: "—", shows: "popover view when regular, full screen mode when horizontally compact"),
                 RuleSource(Self.winObjC, ios: "—", device: "reimplementation test", shows: "the presenting controller gets no disappear events for a popover")])
+        case .customPresentation:
+            Entry(english: "custom (iOS 7+): a transitioning delegate's presentation controller, UIKit's own UIPresentationController, keeps the presenter's views in the window (shouldRemovePresentersView is false by default), so the presenter hears nothing either way, as over full screen; the presented view fills the container.",
+                  chinese: "custom（iOS 7+）：由转场代理提供的呈现控制器（UIKit 自带的 UIPresentationController）把呈现方的视图留在窗口里（shouldRemovePresentersView 默认为 false），所以呈现方在呈现和关闭时都收不到回调，和 overFullScreen 一样；被呈现的视图铺满容器。", sources: [
+                RuleSource(Self.styleDocs + "/custom", ios: "7+", device: "—", shows: "a custom view presentation style managed by a custom presentation controller and animator objects"),
+                RuleSource("https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview", ios: "8+", device: "—", shows: "whether the presenting view controller's view is removed when the presentation animations finish; the default returns false"),
+                RuleSource("https://www.mo4tech.com/uimodalpresentationstylecustom-dont-invoke-viewwilldisappear-problem.html", ios: "—", device: "—", shows: "with modalPresentationStyle custom the presenting controller's viewWillDisappear and viewDidDisappear are not called")])
         case .popoverPresenterReturns:
             Entry(english: "A controller inside a popover that presented another over the screen comes back when that one is dismissed, but it is not told viewDidAppear: Apple's viewDidAppear(_:) page says so. It hears viewWillAppear (inferred) and stays without the matching did-callback.",
                   chinese: "位于 popover 中的视图控制器呈现了另一个覆盖屏幕的视图控制器；后者被关闭时它重新出现，却收不到 viewDidAppear：Apple 的 viewDidAppear(_:) 文档如此说明。它会收到 viewWillAppear（属推断），之后没有对应的 did 回调。", sources: [

@@ -97,6 +97,18 @@ extension AppPackageWriter {
                     private let label = UILabel(frame: CGRect(x: 16, y: 60, width: 340, height: 120))
                     private let button = UIButton(frame: CGRect(x: 16, y: 190, width: 340, height: 44))
 
+                    /// The transitioning delegate of a `custom` presentation (held here: UIKit holds it weakly).
+                    private let customPresentation = CustomPresentation()
+
+                    @MainActor final class CustomPresentation: NSObject, UIViewControllerTransitioningDelegate {
+                        func presentationController(
+                            forPresented presented: UIViewController, presenting: UIViewController?,
+                            source: UIViewController
+                        ) -> UIPresentationController? {
+                            UIPresentationController(presentedViewController: presented, presenting: presenting)
+                        }
+                    }
+
                     final class Weak {
                         weak var controller: UIViewController?
                         init(_ controller: UIViewController) { self.controller = controller }
@@ -169,6 +181,9 @@ extension AppPackageWriter {
                     func present(_ controller: UIViewController, style: UIModalPresentationStyle?, animated: Bool) {
                         let presenter = top()
                         if let style { controller.modalPresentationStyle = style }
+                        // A custom style asks the transitioning delegate for its presentation controller: UIKit's
+                        // own, which keeps the presenter's views, as the engine's custom style does.
+                        if style == .custom { controller.transitioningDelegate = customPresentation }
                         controller.popoverPresentationController?.sourceView = presenter.view
                         presenter.present(controller, animated: animated, completion: nil)
                         if controller.isModalInPresentation {

@@ -217,6 +217,8 @@ extension ScenarioBuilder {
             require(feature, from: IOSVersion(8), at: location)
         case .currentContext:
             require(feature, from: IOSVersion(3, 2), at: location)
+        case .custom:
+            require(feature, from: IOSVersion(7), at: location)
         case .automatic:
             require(feature, from: IOSVersion(13), at: location, fixIt: "leave the style out for the version's default")
         }

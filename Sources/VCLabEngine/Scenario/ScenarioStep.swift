@@ -115,4 +115,7 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case currentContext
     case overCurrentContext
     case popover
+    /// `UIModalPresentationStyle.custom` (iOS 7+): a transitioning delegate's presentation controller, UIKit's
+    /// own `UIPresentationController`, which keeps the presenter's views (`shouldRemovePresentersView` is false).
+    case custom
 }

@@ -221,9 +221,9 @@ extension ScenarioLanguageForm {
             "present", .steps, "present EXPR [style] [animated|instant]",
             text(
                 "present(_:animated:) from the visible controller; styles fullScreen, pageSheet, formSheet, overFullScreen,"
-                    + " automatic, currentContext, overCurrentContext, popover.",
+                    + " automatic, currentContext, overCurrentContext, popover, custom.",
                 "从可见的视图控制器调用 present(_:animated:)；呈现样式 fullScreen、pageSheet、formSheet、overFullScreen、"
-                    + "automatic、currentContext、overCurrentContext、popover。"),
+                    + "automatic、currentContext、overCurrentContext、popover、custom。"),
             "root A\nlaunch\npresent B pageSheet"),
         .init(
             "dismiss", .steps, "dismiss [animated|instant]",
