@@ -59,6 +59,8 @@ extension AppPackageWriter {
         case .page(let name, let container, let animated):
             return
                 "(instance(\(quoted(container.name))) as? UIPageViewController)?.setViewControllers([make(\(quoted(name.name)))], direction: .forward, animated: \(animated))"
+        case .replaceRoot(let expression):
+            return "replaceRoot(with: \(build(expression)))"
         case .swipeBack, .swipeDown, .background, .foreground, .kill, .memoryWarning, .rotate, .statusBar, .unload,
             .interrupt, .refusedSegue, .unwind, .disconnect, .state:
             return nil
@@ -218,6 +220,11 @@ extension AppPackageWriter {
                             old.removeFromParent()
                             new.didMove(toParent: parent)
                         }
+                    }
+
+                    /// `replace root with B`: the window's setter, as an app calls it after its login screens.
+                    func replaceRoot(with controller: UIViewController) {
+                        window?.rootViewController = controller
                     }
 
                     func launch(in window: UIWindow) {

@@ -85,6 +85,9 @@ public struct ScenarioStep: Hashable, Sendable {
         case disconnect
         /// `state H` (VCLab extension, iOS 13+): state that H's SwiftUI root view reads changes.
         case state(Name)
+        /// `replace root with EXPR` (VCLab extension, iOS 4+): app code sets `window.rootViewController` while the
+        /// app runs, as after a login.
+        case replaceRoot(ControllerExpression)
     }
 
     /// What interrupts the app without sending it to the background.

@@ -32,7 +32,7 @@ extension Rule {
             .rotationForwardedToChildren, .layoutAfterRotation, .layoutWhileCovered, .layoutForSnapshots:
             .observed
         case .layoutOnReturn: .disputed
-        case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
+        case .replaceRoot, .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
             .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
             .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
@@ -69,7 +69,7 @@ extension Rule {
             .pushDidMove, .popWillMove, .popDidMove, .swipeBack, .swipeBackWillMove, .swipeBackDidMove,
             .swipeBackCancelled, .swipeBackCancelledModern, .presentFullScreen, .dismissFullScreen, .sheetSwipe,
             .sheetSwipeCancelled,
-            .sheetSwipeRefused, .popover, .customPresentation, .popoverPresenterReturns, .tabSwitch,
+            .sheetSwipeRefused, .popover, .customPresentation, .replaceRoot, .popoverPresenterReturns, .tabSwitch,
             .containerForwarding,
             .customForwarding, .viewWithoutContainment, .initialTraits, .isAppearing, .pendingTransition,
             .rotationInBackground, .didLayout, .localLayout, .localConstraints, .safeAreaChange,

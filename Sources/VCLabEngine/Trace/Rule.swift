@@ -69,6 +69,7 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case popover = "modal.popover"
     case popoverPresenterReturns = "modal.popover-presenter-returns"
     case customPresentation = "modal.custom"
+    case replaceRoot = "window.replace-root"
     case tabSwitch = "tabs.switch"
     case containerForwarding = "appearance.container-forwarding"
     case customForwarding = "appearance.custom-forwarding"

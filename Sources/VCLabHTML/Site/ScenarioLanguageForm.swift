@@ -288,6 +288,12 @@ extension ScenarioLanguageForm {
                 "系统在后台断开应用的场景（iOS 13 及以后）。"),
             "root A\nlaunch\nbackground\ndisconnect"),
         .init(
+            "replace", .steps, "replace root with EXPR",
+            text(
+                "App code sets window.rootViewController while the app runs (iOS 4 and later): the old root disappears, the new one appears.",
+                "应用代码在运行时设置 window.rootViewController（iOS 4 及以后）：旧根消失，新根出现。"),
+            "root Login\nlaunch\nreplace root with nav(Home)"),
+        .init(
             "kill", .steps, "kill",
             text(
                 "The suspended app is killed from the app switcher: no code runs.",
