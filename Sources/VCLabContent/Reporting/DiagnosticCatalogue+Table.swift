@@ -113,8 +113,6 @@ extension DiagnosticCatalogue {
         scenario.app-not-in-background		a step the app's state does not allow	
         scenario.app-terminated		a step the app's state does not allow	
         scenario.presentation-over-root		`replace root with B` while a controller is presented over the root (UIKit would leave its view on screen)	
-        scenario.not-app-code		`on active` followed by a step that is not app code (`on active rotate`), or by no step at all	
-        scenario.misplaced-activation-step		an `on active` line that does not follow `launch` (or another `on active` line right after it)	
         scenario.inside-presentation-context		`tab` while a controller is presented over a context inside the tab bar controller (not simulated)	
         scenario.app-not-running		a step before the app runs; the engine's own guard, which a parsed scenario does not reach, since `scenario.missing-launch` reports it first	
         """#
