@@ -213,6 +213,11 @@ public struct JSONReader {
         var isASCII = true
         while index < end {
             let byte = bytes[index]
+            // Most bytes of a string are printable ASCII that is neither quote nor backslash: one test for them.
+            if byte > UInt8(ascii: "\""), byte < 0x80, byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
