@@ -45,7 +45,7 @@ public struct ScenarioNames: Sendable {
                 .load(let name), .unload(let name), .layout(let name), .constraints(let name), .properties(let name),
                 .state(let name):
                 controllers.insert(name.name)
-            case .present(let expression, _, _):
+            case .present(let expression, _, _), .replaceRoot(let expression):
                 add(expression)
             case .add(let child, let parent), .addView(let child, let parent),
                 .addWithoutDidMove(let child, let parent):

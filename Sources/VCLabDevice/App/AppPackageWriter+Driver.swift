@@ -59,6 +59,8 @@ extension AppPackageWriter {
         case .page(let name, let container, let animated):
             return
                 "(instance(\(quoted(container.name))) as? UIPageViewController)?.setViewControllers([make(\(quoted(name.name)))], direction: .forward, animated: \(animated))"
+        case .replaceRoot(let expression):
+            return "replaceRoot(with: \(build(expression)))"
         case .swipeBack, .swipeDown, .background, .foreground, .kill, .memoryWarning, .rotate, .statusBar, .unload,
             .interrupt, .refusedSegue, .unwind, .disconnect, .state:
             return nil
@@ -96,6 +98,18 @@ extension AppPackageWriter {
                     private var finished = false
                     private let label = UILabel(frame: CGRect(x: 16, y: 60, width: 340, height: 120))
                     private let button = UIButton(frame: CGRect(x: 16, y: 190, width: 340, height: 44))
+
+                    /// The transitioning delegate of a `custom` presentation (held here: UIKit holds it weakly).
+                    private let customPresentation = CustomPresentation()
+
+                    @MainActor final class CustomPresentation: NSObject, UIViewControllerTransitioningDelegate {
+                        func presentationController(
+                            forPresented presented: UIViewController, presenting: UIViewController?,
+                            source: UIViewController
+                        ) -> UIPresentationController? {
+                            UIPresentationController(presentedViewController: presented, presenting: presenting)
+                        }
+                    }
 
                     final class Weak {
                         weak var controller: UIViewController?
@@ -169,6 +183,9 @@ extension AppPackageWriter {
                     func present(_ controller: UIViewController, style: UIModalPresentationStyle?, animated: Bool) {
                         let presenter = top()
                         if let style { controller.modalPresentationStyle = style }
+                        // A custom style asks the transitioning delegate for its presentation controller: UIKit's
+                        // own, which keeps the presenter's views, as the engine's custom style does.
+                        if style == .custom { controller.transitioningDelegate = customPresentation }
                         controller.popoverPresentationController?.sourceView = presenter.view
                         presenter.present(controller, animated: animated, completion: nil)
                         if controller.isModalInPresentation {
@@ -203,6 +220,11 @@ extension AppPackageWriter {
                             old.removeFromParent()
                             new.didMove(toParent: parent)
                         }
+                    }
+
+                    /// `replace root with B`: the window's setter, as an app calls it after its login screens.
+                    func replaceRoot(with controller: UIViewController) {
+                        window?.rootViewController = controller
                     }
 
                     func launch(in window: UIWindow) {

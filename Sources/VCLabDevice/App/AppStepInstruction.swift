@@ -47,7 +47,7 @@ enum AppStepInstruction {
                 )
             }
         case .launch, .push, .pop, .popToRoot, .popTo, .present, .dismiss, .segue, .tab, .add, .remove, .transition,
-            .addView, .layout, .constraints, .properties, .page, .addWithoutDidMove, .load:
+            .addView, .layout, .constraints, .properties, .page, .addWithoutDidMove, .load, .replaceRoot:
             return nil
         case .statusBar, .unload, .refusedSegue, .unwind, .disconnect, .state:
             (english, chinese) = ("Do what the step says: \(step.text)", "按步骤执行：\(step.text)")

@@ -112,7 +112,8 @@ extension Simulation {
     private func presentedFrame(of controller: SimulatedController, style: PresentationStyle) -> Rect {
         let screen = orientedScreen
         switch style {
-        case .fullScreen, .overFullScreen, .automatic:
+        case .fullScreen, .overFullScreen, .automatic, .custom:
+            // A presentation controller's default frameOfPresentedViewInContainerView is the container's bounds.
             return windowContentFrame(for: controller)
         case .currentContext, .overCurrentContext:
             // The context is the presenter (VCLab's is the root): the presented view covers its view.

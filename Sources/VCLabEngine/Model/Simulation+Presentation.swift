@@ -33,7 +33,8 @@ extension Simulation {
         // The presented view loads inside present(_:animated:), before any appearance callback.
         loadVisibleTree(controller, loadRule)
         let removesPresenter = effective.removesPresenterViews
-        let rule: Rule = effective == .popover ? .popover : .presentFullScreen
+        let rule: Rule =
+            effective == .popover ? .popover : effective == .custom ? .customPresentation : .presentFullScreen
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
             if removesPresenter {
                 beginAppearance(presenter, appearing: false, animated: animated, .presentFullScreen)

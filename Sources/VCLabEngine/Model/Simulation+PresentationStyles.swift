@@ -14,7 +14,9 @@ extension PresentationStyle {
     var removesPresenterViews: Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .automatic, .popover: false
+        // A custom style's presentation controller keeps them unless it overrides shouldRemovePresentersView,
+        // whose default is false (Apple's page for it); VCLab's custom style is that default.
+        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .automatic, .popover, .custom: false
         }
     }
 

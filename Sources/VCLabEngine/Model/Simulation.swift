@@ -185,6 +185,7 @@ final class Simulation {
         case .interrupt(let interruption): interrupt(by: interruption)
         case .disconnect: try disconnectScene()
         case .state(let name): try changeState(of: name)
+        case .replaceRoot(let expression): try replaceRoot(with: expression)
         }
         while let work = runLoop.next() { work() }
     }

@@ -5,7 +5,7 @@ extension ScenarioBuilder {
     static let stepKeywords = [
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
-        "interrupt", "unwind", "disconnect", "properties", "page", "state",
+        "interrupt", "unwind", "disconnect", "properties", "page", "state", "replace",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -110,6 +110,14 @@ extension ScenarioBuilder {
             guard let name = name(&line, after: head, step: "properties", usage: "properties A") else { return nil }
             require("'properties' (updateProperties)", from: IOSVersion(26), at: location)
             return .properties(name)
+        case "replace":
+            let usage = "replace root with B"
+            guard expect("root", &line, after: head, usage: usage), let rootToken = line.peek(-1),
+                expect("with", &line, after: rootToken, usage: usage), let withToken = line.peek(-1),
+                let expression = expression(&line, after: withToken, usage: usage, isRoot: false)
+            else { return nil }
+            require("'replace root' (UIWindow.rootViewController)", from: IOSVersion(4), at: location)
+            return .replaceRoot(expression)
         case "disconnect":
             require("'disconnect' (scenes)", from: IOSVersion(13), at: location)
             return .disconnect
@@ -217,6 +225,8 @@ extension ScenarioBuilder {
             require(feature, from: IOSVersion(8), at: location)
         case .currentContext:
             require(feature, from: IOSVersion(3, 2), at: location)
+        case .custom:
+            require(feature, from: IOSVersion(7), at: location)
         case .automatic:
             require(feature, from: IOSVersion(13), at: location, fixIt: "leave the style out for the version's default")
         }

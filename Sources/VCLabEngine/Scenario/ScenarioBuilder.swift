@@ -62,10 +62,13 @@ struct ScenarioBuilder {
         let isDeclaration = Self.declarationKeywords.contains(keyword)
         if isSetting || isDeclaration {
             if let firstStepSite {
+                // A root given after the first step means a new root at run time, which has a step of its own.
+                let rest = line.text.dropFirst(head.text.count).drop { $0 == " " || $0 == "\t" }
+                let fixIt = keyword == "root" && !rest.isEmpty ? "did you mean 'replace root with \(rest)'?" : nil
                 report(
                     ScenarioDiagnosticID.misplacedDeclaration, at: location(line, head),
                     "\(isSetting ? "setting" : "declaration") '\(keyword)' must come before the first step",
-                    notes: [Diagnostic.Note(location: firstStepSite, message: "the first step is here")])
+                    fixIt: fixIt, notes: [Diagnostic.Note(location: firstStepSite, message: "the first step is here")])
             } else if isSetting {
                 readSetting(&line, keyword: head)
             } else {

@@ -85,6 +85,9 @@ public struct ScenarioStep: Hashable, Sendable {
         case disconnect
         /// `state H` (VCLab extension, iOS 13+): state that H's SwiftUI root view reads changes.
         case state(Name)
+        /// `replace root with EXPR` (VCLab extension, iOS 4+): app code sets `window.rootViewController` while the
+        /// app runs, as after a login.
+        case replaceRoot(ControllerExpression)
     }
 
     /// What interrupts the app without sending it to the background.
@@ -115,4 +118,7 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case currentContext
     case overCurrentContext
     case popover
+    /// `UIModalPresentationStyle.custom` (iOS 7+): a transitioning delegate's presentation controller, UIKit's
+    /// own `UIPresentationController`, which keeps the presenter's views (`shouldRemovePresentersView` is false).
+    case custom
 }

@@ -11,7 +11,8 @@ extension Rule {
             .quitOnHome, .propertiesUpdate, .sceneDisconnect, .sceneConnect, .sceneInterruption, .memoryWarning,
             .viewDidUnload,
             .pushWillMove, .sheetSwipeRefused,
-            .popover, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove, .addDidMove,
+            .popover, .customPresentation, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove,
+            .addDidMove,
             .removeChild, .prepareForSegue, .segueRefused, .unwindSegue, .unwindContainer,
             .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate,
             .swiftUIMakeController, .swiftUIUpdateOnState:
@@ -31,7 +32,7 @@ extension Rule {
             .rotationForwardedToChildren, .layoutAfterRotation, .layoutWhileCovered, .layoutForSnapshots:
             .observed
         case .layoutOnReturn: .disputed
-        case .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
+        case .replaceRoot, .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
             .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
             .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
@@ -68,7 +69,8 @@ extension Rule {
             .pushDidMove, .popWillMove, .popDidMove, .swipeBack, .swipeBackWillMove, .swipeBackDidMove,
             .swipeBackCancelled, .swipeBackCancelledModern, .presentFullScreen, .dismissFullScreen, .sheetSwipe,
             .sheetSwipeCancelled,
-            .sheetSwipeRefused, .popover, .popoverPresenterReturns, .tabSwitch, .containerForwarding,
+            .sheetSwipeRefused, .popover, .customPresentation, .replaceRoot, .popoverPresenterReturns, .tabSwitch,
+            .containerForwarding,
             .customForwarding, .viewWithoutContainment, .initialTraits, .isAppearing, .pendingTransition,
             .rotationInBackground, .didLayout, .localLayout, .localConstraints, .safeAreaChange,
             .layoutMarginsFollowSafeArea, .propertiesBeforeLayout, .propertiesUpdate, .addWillMove, .addDidMove,

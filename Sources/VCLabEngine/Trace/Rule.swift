@@ -68,6 +68,8 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case sheetSwipeRefused = "modal.sheet-swipe-refused"
     case popover = "modal.popover"
     case popoverPresenterReturns = "modal.popover-presenter-returns"
+    case customPresentation = "modal.custom"
+    case replaceRoot = "window.replace-root"
     case tabSwitch = "tabs.switch"
     case containerForwarding = "appearance.container-forwarding"
     case customForwarding = "appearance.custom-forwarding"

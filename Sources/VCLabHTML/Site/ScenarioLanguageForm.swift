@@ -221,9 +221,9 @@ extension ScenarioLanguageForm {
             "present", .steps, "present EXPR [style] [animated|instant]",
             text(
                 "present(_:animated:) from the visible controller; styles fullScreen, pageSheet, formSheet, overFullScreen,"
-                    + " automatic, currentContext, overCurrentContext, popover.",
+                    + " automatic, currentContext, overCurrentContext, popover, custom.",
                 "从可见的视图控制器调用 present(_:animated:)；呈现样式 fullScreen、pageSheet、formSheet、overFullScreen、"
-                    + "automatic、currentContext、overCurrentContext、popover。"),
+                    + "automatic、currentContext、overCurrentContext、popover、custom。"),
             "root A\nlaunch\npresent B pageSheet"),
         .init(
             "dismiss", .steps, "dismiss [animated|instant]",
@@ -287,6 +287,12 @@ extension ScenarioLanguageForm {
                 "The system disconnects the app's scene in the background (iOS 13 and later).",
                 "系统在后台断开应用的场景（iOS 13 及以后）。"),
             "root A\nlaunch\nbackground\ndisconnect"),
+        .init(
+            "replace", .steps, "replace root with EXPR",
+            text(
+                "App code sets window.rootViewController while the app runs (iOS 4 and later): the old root disappears, the new one appears.",
+                "应用代码在运行时设置 window.rootViewController（iOS 4 及以后）：旧根消失，新根出现。"),
+            "root Login\nlaunch\nreplace root with nav(Home)"),
         .init(
             "kill", .steps, "kill",
             text(

@@ -137,3 +137,44 @@ import VCLabEngine
         #expect(early.diagnostics.contains { $0.id == "scenario.unavailable-api" })
     }
 }
+
+/// `present B custom`: `UIModalPresentationStyle.custom` with UIKit's own `UIPresentationController`. Apple's
+/// page for `shouldRemovePresentersView`
+/// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview):
+/// "The default implementation of this method returns false", so the presenter's views stay and it hears
+/// nothing; a report of the same (https://www.mo4tech.com/uimodalpresentationstylecustom-dont-invoke-viewwilldisappear-problem.html):
+/// with `custom`, the presenting controller's `viewWillDisappear` and `viewDidDisappear` are not called.
+@Suite struct CustomPresentationTests {
+    static let source = "ios 17\nroot nav(A)\nlaunch\npresent B custom\ndismiss\n"
+
+    @Test func thePresenterHearsNothingEitherWay() throws {
+        let run = LifecycleEngine.run(source: Self.source, path: "custom.sim")
+        let trace = try #require(run.trace, "\(run.diagnostics)")
+        let present = trace.events(ofStep: 2).map(\.qualifiedName)
+        #expect(
+            present == [
+                "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
+                "B.viewSafeAreaInsetsDidChange", "B.viewLayoutMarginsDidChange", "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear",
+            ], "\(present)")
+        #expect(
+            trace.events(ofStep: 2).filter { $0.controller == "B" && $0.callback == .viewDidAppear }.map(\.rule) == [
+                .customPresentation
+            ])
+        let dismiss = trace.events(ofStep: 3).map(\.qualifiedName)
+        #expect(dismiss == ["B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"], "\(dismiss)")
+        // The default frameOfPresentedViewInContainerView is the container's bounds: the whole window.
+        #expect(trace.states[1].controller(named: "B")?.frame?.description == "0 0 390 844")
+        #expect(trace.states[1].controller(named: "A")?.appearance == .appeared)
+    }
+
+    @Test func customNeedsIOS7AndIsNoSheet() {
+        let early = LifecycleEngine.run(source: "ios 6\nroot A\nlaunch\npresent B custom\n", path: "t")
+        #expect(early.diagnostics.map(\.id) == ["scenario.unavailable-api"])
+        #expect(early.diagnostics.first?.location.column == 11)
+        let swipe = LifecycleEngine.run(source: "ios 17\nroot A\nlaunch\npresent B custom\nswipe down\n", path: "t")
+        #expect(swipe.diagnostics.map(\.id) == ["scenario.not-a-sheet"])
+        let typo = LifecycleEngine.run(source: "root A\nlaunch\npresent B custm\n", path: "t")
+        #expect(typo.diagnostics.first?.fixIt == "did you mean 'custom'?", "\(typo.diagnostics)")
+    }
+}
