@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "vclab-fsrs-replay", dependencies: ["VCLabStudy"], path: "Tests/FSRSReplay"),
         // Helpers for test targets only: marked text for diagnostic positions, golden files, the lesson fixtures,
         // temporary directories.
-        .target(name: "VCLabTestSupport", dependencies: ["VCLabGrading", "VCLabContent"]),
+        .target(name: "VCLabTestSupport", dependencies: ["VCLabSupport", "VCLabGrading", "VCLabContent"]),
         // The JSON tests draw random text from the engine's seeded generator.
         .testTarget(name: "VCLabSupportTests", dependencies: ["VCLabSupport", "VCLabEngine"]),
         .testTarget(
@@ -156,7 +156,9 @@ let package = Package(
         .testTarget(
             name: "VCLabCLITests",
             dependencies: [
-                "VCLabCLI", "VCLabEngine", "VCLabExport", "VCLabHost", "VCLabSiteBuild", "VCLabTestSupport", "vclab",
+                "VCLabCLI", "VCLabDevice", "VCLabEngine", "VCLabExport", "VCLabHost", "VCLabSiteBuild",
+                "VCLabTestSupport",
+                "vclab",
             ]
         ),
     ],

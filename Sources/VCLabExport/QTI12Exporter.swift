@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabGrading
+import VCLabSupport
 
 /// Writes quizzes as IMS QTI 1.2 in the dialect Canvas exports and imports (Blackboard reads it too): a zip
 /// with `imsmanifest.xml` and, per lesson, one `questestinterop` holding an `assessment` (titled as the

@@ -1,5 +1,6 @@
 import VCLabContent
 import VCLabGrading
+import VCLabSupport
 
 /// Writes quizzes as an IMS QTI 2.1 content package: one assessment item per quiz, one assessment test per
 /// lesson (`tests/T-<slug>.xml`, its items in reading order) and a manifest, zipped, as

@@ -12,14 +12,18 @@ package enum EngineModuleFile {
     /// The review page's scheduler (`scripts/build-wasm` writes it beside the engine), looked for in the same
     /// places; without it the review page lists the questions to try again, unscheduled.
     package static let reviewFileName = "vclab-review.wasm"
+    /// The device module ("Run it on your iPhone"), written and looked for the same way; without it the
+    /// simulations offer the `vclab app` command instead.
+    package static let deviceFileName = "vclab-device.wasm"
 
-    /// The review module from the places the engine is looked for (an `--engine` file's folder first), or `nil`.
-    package static func locateReview(explicitEnginePath: String?) -> [UInt8]? {
-        var places = candidates(executable: executablePath(), fileName: reviewFileName)
+    /// The review module (or another that `scripts/build-wasm` writes beside the engine, by `fileName`) from the
+    /// places the engine is looked for (an `--engine` file's folder first), or `nil`.
+    package static func locateReview(explicitEnginePath: String?, fileName: String = reviewFileName) -> [UInt8]? {
+        var places = candidates(executable: executablePath(), fileName: fileName)
         if let explicitEnginePath {
             places.insert(
                 URL(fileURLWithPath: explicitEnginePath).deletingLastPathComponent().appendingPathComponent(
-                    reviewFileName
+                    fileName
                 ).path, at: 0)
         }
         return places.lazy.compactMap { FileInput.contents(of: $0) }.first(where: isWebAssembly)

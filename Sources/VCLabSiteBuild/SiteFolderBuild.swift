@@ -59,6 +59,8 @@ package struct SiteFolderBuild {
                 console.writeError("vclab build: note: the live lab is off: \(reason)\n")
             }
             configuration.reviewModule = EngineModuleFile.locateReview(explicitEnginePath: enginePath)
+            configuration.deviceModule = EngineModuleFile.locateReview(
+                explicitEnginePath: enginePath, fileName: EngineModuleFile.deviceFileName)
             listing = try ContentDirectory(root: contentRoot).read(readingLessons: false)
             directory = try SiteDirectory(destination: output)
         } catch let error as FileInput.ReadError {

@@ -13,7 +13,8 @@ import VCLabTestSupport
         #expect(
             Self.build.files.map(\.path) == [
                 "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "lab-engine.js",
-                "theme.js", "review-engine.js", "favicon.svg", "lessons.js", "rule-descriptions.js", "index.html",
+                "theme.js", "review-engine.js", "device-engine.js", "favicon.svg", "lessons.js", "rule-descriptions.js",
+                "index.html",
                 "404.html",
                 "review.html", "playground.html", "scenario-language.html",
             ])

@@ -189,7 +189,7 @@ public enum AppPackageWriter {
             default: break
             }
         }
-        names += controllers.filter { $0.kind == .pages }.map(\.name)
+        names += controllers.filter { $0.kind == .pages }.map { $0.name }
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
     }

@@ -69,7 +69,7 @@ public struct DeviceComparison: Hashable, Sendable {
     /// How many callbacks of the log were compared.
     public var loggedCount: Int
 
-    public var differences: [Row] { steps.flatMap { $0.rows.filter(\.isDifference) } }
+    public var differences: [Row] { steps.flatMap { $0.rows.filter { $0.isDifference } } }
 
     /// The most cells one alignment may take (log callbacks × trace callbacks): about 200 MB of table.
     public static let maximumAlignmentCells = 25_000_000
@@ -83,7 +83,7 @@ public struct DeviceComparison: Hashable, Sendable {
             verdict = .otherScenario(name: header.scenario, hash: header.hash)
             return
         }
-        let controllers = Set(trace.events.map(\.controller))
+        let controllers = Set(trace.events.map { $0.controller })
         var entries: [DeviceLogEntry] = []
         for var entry in log.entries {
             entry.controller = names[entry.controller] ?? (entry.callback.isApplicationEvent ? "app" : entry.controller)
@@ -179,7 +179,7 @@ public struct DeviceComparison: Hashable, Sendable {
         var nextEntry = 0
         var eventsByStep: [Int: [TraceEvent]] = [:]
         for event in events { eventsByStep[event.step, default: []].append(event) }
-        let stepIndices = Set(events.map(\.step)).union(entrySteps).sorted()
+        let stepIndices = Set(events.map { $0.step }).union(entrySteps).sorted()
         for step in stepIndices {
             var rows: [Row] = []
             var lastRule: Rule?

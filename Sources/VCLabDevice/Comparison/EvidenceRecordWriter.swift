@@ -18,7 +18,7 @@ public enum EvidenceRecordWriter {
         var order: [Rule] = []
         var observed: [Rule: [String]] = [:]
         var disagrees: Set<Rule> = []
-        for row in comparison.steps.flatMap(\.rows) {
+        for row in comparison.steps.flatMap({ $0.rows }) {
             guard let rule = row.rule, row.kind != .notLogged, row.kind != .movedHere else { continue }
             if observed[rule] == nil { order.append(rule) }
             if row.kind != .missing {

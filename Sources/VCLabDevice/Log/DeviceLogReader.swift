@@ -214,7 +214,7 @@ public enum DeviceLogReader {
         /// console's prefix, followed by a space and a number or by one of the format's suffixes.
         static func ownFormatStart(_ message: Substring) -> Substring.Index? {
             var search = message.startIndex
-            while let range = message[search...].utf8.firstRange(of: "vclab".utf8) {
+            while let range = message[search...].utf8.firstRangeOfWord("vclab".utf8) {
                 let before =
                     range.lowerBound == message.startIndex ? " " : message[message.index(before: range.lowerBound)]
                 if before == " " || before == "]" || before == "\t" {
@@ -236,20 +236,20 @@ public enum DeviceLogReader {
         /// NSLog's `2013-05-01 10:00:00.123 App[1234:c07] ` and the unified log's
         /// `2024-03-01 10:00:00.123456+0100 App[1234:56789] ` before the message.
         static func withoutConsolePrefix(_ message: Substring) -> Substring {
-            let trimmed = message.drop(while: \.isWhitespace)
+            let trimmed = message.drop { $0.isWhitespace }
             let digits = trimmed.prefix(10)
             guard digits.count == 10,
                 digits.enumerated().allSatisfy({
                     $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element.isASCII && $0.element.isNumber
                 }),
-                let bracket = trimmed.utf8.firstRange(of: "] ".utf8)
+                let bracket = trimmed.utf8.firstRangeOfWord("] ".utf8)
             else { return trimmed }
             return trimmed[bracket.upperBound...]
         }
 
         /// `-[A viewWillAppear:]`, `-[MyApp.ViewController viewDidLoad]`.
         static func objectiveCEntry(_ message: Substring, number: Int) -> DeviceLogEntry? {
-            guard let open = message.utf8.firstRange(of: "-[".utf8) ?? message.utf8.firstRange(of: "+[".utf8),
+            guard let open = message.utf8.firstRangeOfWord("-[".utf8) ?? message.utf8.firstRangeOfWord("+[".utf8),
                 let close = message[open.upperBound...].utf8.firstIndex(of: UInt8(ascii: "]"))
             else { return nil }
             let inside = message[open.upperBound..<close].split(separator: " ")
@@ -260,14 +260,14 @@ public enum DeviceLogReader {
         /// `A viewWillAppear(_:)`, `A viewWillAppear: false`, `1 initWithCoder // a comment`, `A.viewDidLoad`.
         static func namedEntry(_ message: Substring, number: Int) -> DeviceLogEntry? {
             var text = message
-            if let comment = text.utf8.firstRange(of: "//".utf8) { text = text[..<comment.lowerBound] }
+            if let comment = text.utf8.firstRangeOfWord("//".utf8) { text = text[..<comment.lowerBound] }
             // Only the first two words matter, so the rest of a long line is never split (a 100 MB log of
             // another app's messages is read in seconds). Logs copied from web pages have no-break spaces
             // (U+00A0) between their words, hence Character.isWhitespace.
-            let start = text.drop(while: \.isWhitespace)
+            let start = text.drop { $0.isWhitespace }
             guard !start.isEmpty else { return nil }
             let first = start.prefix(while: { !$0.isWhitespace })
-            let second = start[first.endIndex...].drop(while: \.isWhitespace).prefix(while: { !$0.isWhitespace })
+            let second = start[first.endIndex...].drop { $0.isWhitespace }.prefix(while: { !$0.isWhitespace })
             if !second.isEmpty {
                 var name = first
                 if name.hasSuffix(":") || name.hasSuffix(".") { name = name.dropLast() }
@@ -287,5 +287,28 @@ public enum DeviceLogReader {
             }
             return String(name)
         }
+    }
+}
+
+extension Substring.UTF8View {
+    /// Where `word` first occurs, as the standard library's `firstRange(of:)` says, which Embedded Swift (the
+    /// site's `vclab-device.wasm`) lacks: the words searched are two to five bytes, so a plain scan does.
+    fileprivate func firstRangeOfWord(_ word: String.UTF8View) -> Range<Index>? {
+        guard let first = word.first else { return nil }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            var here = found
+            var matched = true
+            for byte in word {
+                guard here < endIndex, self[here] == byte else {
+                    matched = false
+                    break
+                }
+                here = index(after: here)
+            }
+            if matched { return found..<here }
+            start = index(after: found)
+        }
+        return nil
     }
 }

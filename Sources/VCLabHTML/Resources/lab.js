@@ -727,6 +727,7 @@
     lab.appendChild(editor);
     lab.appendChild(status);
     lab.appendChild(problems);
+    lab.appendChild(deviceControl(name, function () { return textarea.value; }));
     sourceBlock.parentNode.insertBefore(lab, sourceBlock);
     sourceBlock.hidden = true;
 
@@ -955,6 +956,204 @@
       textarea: textarea
     };
     if (figure.getAttribute('data-playground') !== null) run(true);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // "Run it on your iPhone": `vclab app` and `vclab compare` in the page, from vclab-device.wasm, a module of
+  // their own that device-engine.js (beside lab-engine.js, base64, so that file:// works too) brings only when a
+  // reader opens the control; the lab's module is not grown by them (docs/device.md).
+
+  var DEVICE_TEXT = {
+    en: {
+      summary: 'Run it on your iPhone',
+      intro: 'Download this scenario, as it is now in the editor, as an app package (what vclab app writes): open ' +
+        'it in Swift Playgrounds 4.4 or Xcode 15 and run it. Then paste the log the app shows here.',
+      make: 'Download the app package (.zip)',
+      logLabel: 'The app\'s log',
+      compare: 'Compare with the engine',
+      loading: 'Loading the device module…',
+      unavailable: 'This copy of the site was built without the device module; use vclab app and vclab compare.',
+      made: 'Made {name} ({bytes} bytes).',
+      equal: 'The log agrees with the engine: {compared} callbacks compared.',
+      differ: 'The log differs from the engine in {count} places (marked).',
+      other: 'The log is of another scenario ({name}), or of this one before it was edited.',
+      nothing: 'The log names none of this scenario\'s controllers.',
+      tooLong: 'The log is too long to compare.',
+      unreadable: 'The log cannot be read:',
+      step: 'Step',
+      kinds: { 'same': '', 'not-logged': 'not logged', 'count-varies': 'count varies', 'missing': 'missing from the log',
+        'extra': 'not in the trace', 'out-of-order': 'out of order (log line {line})', 'moved-here': 'logged here',
+        'animated': 'animated differs' }
+    },
+    zh: {
+      summary: '在你的 iPhone 上运行',
+      intro: '把编辑器里现在的场景下载为应用包（即 vclab app 写出的内容），用 Swift Playgrounds 4.4 或 Xcode 15 ' +
+        '打开并运行，然后把应用显示的日志粘贴到这里。',
+      make: '下载应用包（.zip）',
+      logLabel: '应用的日志',
+      compare: '与引擎对照',
+      loading: '正在加载设备模块…',
+      unavailable: '这份站点构建时没有设备模块；请使用 vclab app 与 vclab compare。',
+      made: '已生成 {name}（{bytes} 字节）。',
+      equal: '日志与引擎一致：对照了 {compared} 个回调。',
+      differ: '日志与引擎有 {count} 处不同（已标出）。',
+      other: '这份日志属于另一个场景（{name}），或属于编辑之前的这个场景。',
+      nothing: '日志里没有这个场景的任何控制器。',
+      tooLong: '日志太长，无法对照。',
+      unreadable: '日志无法读取：',
+      step: '步骤',
+      kinds: { 'same': '', 'not-logged': '日志未记录', 'count-varies': '次数不定', 'missing': '日志中缺少',
+        'extra': '轨迹中没有', 'out-of-order': '顺序不同（日志第 {line} 行）', 'moved-here': '日志记录在此处',
+        'animated': 'animated 不同' }
+    }
+  };
+
+  function deviceText(key, values) {
+    var table = /^zh/.test(document.documentElement.lang) ? DEVICE_TEXT.zh : DEVICE_TEXT.en;
+    var template = key.indexOf('kinds.') === 0 ? table.kinds[key.slice(6)] : table[key];
+    return String(template).replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+
+  var deviceModule = null;
+
+  // The module's exports, once: device-engine.js is added to the page, then its base64 compiled.
+  function loadDeviceModule() {
+    if (deviceModule) return deviceModule;
+    deviceModule = new Promise(function (resolve, reject) {
+      function compile() {
+        var engine = self.VCLabDeviceEngine;
+        if (!engine || !engine.module || typeof WebAssembly !== 'object') { reject(new Error('unavailable')); return; }
+        WebAssembly.instantiate(decodeBase64(engine.module), {}).then(function (result) {
+          resolve(result.instance.exports);
+        }, reject);
+      }
+      if (self.VCLabDeviceEngine) { compile(); return; }
+      var script = document.createElement('script');
+      script.src = moduleScript ? moduleScript.replace(/lab-engine\.js$/, 'device-engine.js') : 'device-engine.js';
+      script.onload = compile;
+      script.onerror = function () { reject(new Error('unavailable')); };
+      document.head.appendChild(script);
+    });
+    deviceModule.catch(function () { deviceModule = null; });
+    return deviceModule;
+  }
+
+  // Calls one of the module's requests with byte arrays; answers { failed, output (bytes), diagnostics (text) }.
+  function deviceCall(exports, name, inputs) {
+    var pointers = inputs.map(function (bytes) {
+      var pointer = exports.vclab_device_allocate(bytes.length);
+      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return pointer;
+    });
+    var call = [];
+    inputs.forEach(function (bytes, index) { call.push(pointers[index], bytes.length); });
+    var status = exports[name].apply(null, call);
+    pointers.forEach(function (pointer) { exports.vclab_device_release(pointer); });
+    var output = new Uint8Array(exports.memory.buffer, exports.vclab_device_output_pointer(),
+      exports.vclab_device_output_count()).slice();
+    var diagnostics = new TextDecoder().decode(new Uint8Array(exports.memory.buffer,
+      exports.vclab_device_diagnostics_pointer(), exports.vclab_device_diagnostics_count()));
+    return { failed: status !== 0, output: output, diagnostics: diagnostics };
+  }
+
+  function deviceFileName(name) { return /\.sim$/.test(name) ? name : name + '.sim'; }
+
+  // The comparison's JSON drawn as `vclab compare` lays it out: a table a step, a row a callback.
+  function renderComparison(result, into) {
+    var verdict = result.verdict;
+    var summary = verdict === 'equal' ? deviceText('equal', { compared: result.compared })
+      : verdict === 'differ' ? deviceText('differ', { count: result.differences })
+        : verdict === 'other-scenario' ? deviceText('other', { name: result.logScenario })
+          : verdict === 'nothing-of-scenario' ? deviceText('nothing') : deviceText('tooLong');
+    into.appendChild(element('p', 'device-verdict is-' + verdict, summary));
+    (result.steps || []).forEach(function (step) {
+      var table = element('table', 'device-step');
+      table.setAttribute('data-step', String(step.index));
+      table.appendChild(element('caption', '', deviceText('step') + ' ' + step.index + '  ' + step.text));
+      step.rows.forEach(function (row) {
+        var line = element('tr', 'device-row is-' + row.kind);
+        line.setAttribute('data-kind', row.kind);
+        var callback = row.controller + ' ' + row.callback + (row.animated === undefined ? '' : ' animated=' + row.animated);
+        line.appendChild(element('td', 'device-callback', callback));
+        line.appendChild(element('td', 'device-note', deviceText('kinds.' + row.kind, { line: row.logLine })));
+        line.appendChild(element('td', 'device-rule', row.rule ? row.rule + ' · ' + row.evidence : ''));
+        table.appendChild(line);
+      });
+      into.appendChild(table);
+    });
+  }
+
+  function deviceControl(name, source) {
+    var details = element('details', 'lab-device-run');
+    details.appendChild(element('summary', '', deviceText('summary')));
+    details.appendChild(element('p', 'device-intro', deviceText('intro')));
+    var make = element('button', 'device-make', deviceText('make'));
+    make.type = 'button';
+    var logLabel = element('label', 'device-log-label', deviceText('logLabel'));
+    var log = element('textarea', 'device-log');
+    log.spellcheck = false;
+    log.setAttribute('wrap', 'off');
+    logLabel.appendChild(log);
+    var compare = element('button', 'device-compare', deviceText('compare'));
+    compare.type = 'button';
+    var status = element('p', 'device-status');
+    status.setAttribute('role', 'status');
+    var result = element('div', 'device-result');
+    [make, logLabel, compare, status, result].forEach(function (node) { details.appendChild(node); });
+    var parts = [make, compare];
+    parts.forEach(function (button) { button.disabled = true; });
+    function ready() {
+      status.textContent = deviceText('loading');
+      return loadDeviceModule().then(function (exports) {
+        status.textContent = '';
+        parts.forEach(function (button) { button.disabled = false; });
+        return exports;
+      }, function (error) {
+        status.textContent = deviceText('unavailable');
+        throw error;
+      });
+    }
+    details.addEventListener('toggle', function () { if (details.open) ready().catch(function () {}); });
+    var encoder = new TextEncoder();
+    make.addEventListener('click', function () {
+      ready().then(function (exports) {
+        var file = deviceFileName(name);
+        var answer = deviceCall(exports, 'vclab_device_package', [encoder.encode(source()), encoder.encode(file)]);
+        result.textContent = '';
+        if (answer.failed) {
+          status.textContent = '';
+          result.appendChild(element('pre', 'device-diagnostics', answer.diagnostics));
+          return;
+        }
+        var zipName = file.replace(/\.sim$/, '') + '.swiftpm.zip';
+        // The bytes handed to the download, kept for the browser tests (docs/site.md).
+        details.lastPackage = answer.output;
+        var link = element('a');
+        link.href = URL.createObjectURL(new Blob([answer.output], { type: 'application/zip' }));
+        link.download = zipName;
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        status.textContent = deviceText('made', { name: zipName, bytes: answer.output.length });
+      }).catch(function () {});
+    });
+    compare.addEventListener('click', function () {
+      ready().then(function (exports) {
+        var answer = deviceCall(exports, 'vclab_device_compare',
+          [encoder.encode(log.value), encoder.encode(source()), encoder.encode(deviceFileName(name))]);
+        result.textContent = '';
+        status.textContent = '';
+        if (answer.failed) {
+          result.appendChild(element('p', 'device-verdict is-unreadable', deviceText('unreadable')));
+          result.appendChild(element('pre', 'device-diagnostics', answer.diagnostics));
+          return;
+        }
+        renderComparison(JSON.parse(new TextDecoder().decode(answer.output)), result);
+      }).catch(function () {});
+    });
+    return details;
   }
 
   // ---------------------------------------------------------------------------------------------

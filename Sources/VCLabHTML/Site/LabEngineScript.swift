@@ -23,4 +23,13 @@ enum LabEngineScript {
         return "// Study mode's scheduler, FSRS, compiled to WebAssembly with Embedded Swift (scripts/build-wasm).\n"
             + "self.VCLabReviewEngine = {\"module\": \(module)};\n"
     }
+
+    /// `device-engine.js`: `vclab app` and `vclab compare` (`vclab-device.wasm`) as base64, or `null`; a script
+    /// so that it loads from `file://` too, and a file of its own so that a page that never asks for it never
+    /// downloads it.
+    static func renderDevice(_ site: SiteConfiguration) -> String {
+        let module = site.deviceModule.map { "\"" + Base64.encode($0) + "\"" } ?? "null"
+        return "// vclab app and vclab compare, compiled to WebAssembly with Embedded Swift (scripts/build-wasm).\n"
+            + "self.VCLabDeviceEngine = {\"module\": \(module)};\n"
+    }
 }

@@ -122,6 +122,7 @@ public struct SiteBuilder: Sendable {
             }
             try write(SitePaths.themeScript, ThemeScript.source)
             try write(SitePaths.reviewEngine, LabEngineScript.renderReview(configuration))
+            try write(SitePaths.deviceEngine, LabEngineScript.renderDevice(configuration))
             try write(SitePaths.favicon, SiteResources.favicon)
         }
         try write(folder + SitePaths.lessonList, LessonListRenderer.render(summaries))

@@ -23,6 +23,9 @@ public struct SiteConfiguration: Hashable, Sendable {
     public var engineUnavailableReason: String?
     /// `vclab-review.wasm`, study mode's scheduler, which only the review page loads (`review-engine.js`).
     public var reviewModule: [UInt8]?
+    /// `vclab-device.wasm`, `vclab app` and `vclab compare` for the simulations' "Run it on your iPhone", which
+    /// `lab.js` loads (`device-engine.js`) only when a reader opens that control.
+    public var deviceModule: [UInt8]?
 
     public init(
         title: String = "VCLab",

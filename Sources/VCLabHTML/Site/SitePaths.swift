@@ -36,4 +36,7 @@ extension SitePaths {
     static let review = "review.html"
     /// The scheduler's WebAssembly module as base64 in a script, loaded by the review page alone.
     static let reviewEngine = "review-engine.js"
+    /// The device module (`vclab app` and `vclab compare`) as base64 in a script, which `lab.js` adds to the page
+    /// when a reader opens "Run it on your iPhone"; beside `lab-engine.js`, whose address `lab.js` derives it from.
+    static let deviceEngine = "device-engine.js"
 }

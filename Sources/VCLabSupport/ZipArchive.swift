@@ -1,4 +1,5 @@
-/// A zip archive of stored (uncompressed) entries, enough for an IMS content package.
+/// A zip archive of stored (uncompressed) entries, enough for an IMS content package (`vclab export`) and an
+/// app package made in the browser (`vclab-device.wasm`, which is why it lives here, beside no Foundation).
 ///
 /// Written by hand because the toolchain has no zip writer; entries carry a fixed date so that the same
 /// content gives the same bytes.
@@ -40,7 +41,7 @@ public struct ZipArchive: Sendable {
         return value
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF
