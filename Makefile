@@ -45,7 +45,7 @@ test:
 # One target a step, each waiting for the step before it in its lane, so a failure stops both lanes at once.
 .PHONY: test-native test-wasm test-swift-tests test-install test-differential test-module-size test-hardening \
   test-app-typecheck test-fuzz test-format test-links test-architecture test-study test-polish test-export \
-  test-serve test-lsp test-neovim test-fsrs test-site test-lab test-language test-review test-webkit
+  test-serve test-lsp test-neovim test-fsrs test-site test-lab test-device test-language test-review test-webkit
 
 # `--build-tests` builds the test bundles too, so `swift test --skip-build` builds nothing, and with the same
 # flags.
@@ -115,7 +115,10 @@ test-site: test-fsrs
 test-lab: test-site
 	/usr/bin/python3 Tests/Browser/lab_test.py
 
-test-language: test-lab
+test-device: test-lab
+	/usr/bin/python3 Tests/Browser/device_test.py
+
+test-language: test-device
 	/usr/bin/python3 Tests/Browser/language_test.py
 
 test-review: test-language
