@@ -101,10 +101,14 @@ def wait_for(pattern, timeout=10.0, absent=None):
     """Waits until the screen matches `pattern` (a regular expression) and returns the screen."""
     deadline = time.time() + timeout
     text = ""
+    previous = None
     while time.time() < deadline:
         text = screen()
-        if re.search(pattern, text) and (absent is None or not re.search(absent, text)):
+        # A frame reaches tmux in pieces when the machine is busy, so a match is only taken once the
+        # screen has stopped changing: checks on the rest of the frame must not read half of it.
+        if text == previous and re.search(pattern, text) and (absent is None or not re.search(absent, text)):
             return text
+        previous = text
         time.sleep(0.05)
     print("----- screen -----")
     print(text)
