@@ -16,25 +16,11 @@ public enum DeviceRequest {
 
     /// The package `vclab app NAME` writes for the scenario's bytes, as `PRODUCT.swiftpm/…` entries of a ZIP.
     public static func package(_ bytes: [UInt8], name: String) -> Answer {
-        let parsed = ScenarioParser.parse(bytes: bytes, path: name, overrides: .none)
-        let run = parsed.scenario.map { LifecycleEngine.run($0, path: name) }
-        var diagnostics = parsed.diagnostics + (run?.diagnostics ?? [])
-        guard let scenario = parsed.scenario, let trace = run?.trace else { return failure(diagnostics) }
-        if let swiftUI = AppPackageWriter.swiftUIDeclaration(in: scenario) {
-            diagnostics.append(
-                Diagnostic(
-                    id: "app.swiftui-unsupported",
-                    location: SourceLocation(path: name, line: swiftUI.line, column: swiftUI.column),
-                    message: "vclab app writes UIKit apps only; it cannot host SwiftUI"))
-            return failure(diagnostics)
-        }
-        let files = AppPackageWriter.files(scenario: scenario, trace: trace, name: name, hash: ScenarioHash.of(bytes))
-        let folder = AppPackageWriter.productName(name) + ".swiftpm"
+        let package = AppPackage(scenario: bytes, path: name, name: name)
+        guard let files = package.files else { return failure(package.diagnostics) }
         var archive = ZipArchive()
-        for file in files { archive.add(path: "\(folder)/\(file.path)", bytes: Array(file.contents.utf8)) }
-        return Answer(
-            isError: false, output: archive.bytes,
-            diagnostics: compact(diagnostics))
+        for file in files { archive.add(path: "\(package.folder)/\(file.path)", bytes: Array(file.contents.utf8)) }
+        return Answer(isError: false, output: archive.bytes, diagnostics: compact(package.diagnostics))
     }
 
     /// `vclab compare LOG NAME --format json` for a pasted log: the trace is of the iOS in the log's header when

@@ -145,4 +145,26 @@ import Testing
         ])
         #expect(missing.status == 74)
     }
+
+    /// `vclab app` and the site's device module share one road (`AppPackage`), so the command refuses what the
+    /// module refuses, at the same place: SwiftUI, and bytes that are not UTF-8.
+    @Test func appRefusesSwiftUIAndInvalidBytesAtTheirPlaces() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vclab-app-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out").path
+        let swiftUI = directory.appendingPathComponent("hosting.sim")
+        try "ios 17\nroot A\nhosting A\nlaunch\n".write(to: swiftUI, atomically: true, encoding: .utf8)
+        let refused = try ExecutableTests.vclab(["app", swiftUI.path, "--out", output])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("hosting.sim:3:1: error:"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("[app.swiftui-unsupported]"))
+        let invalid = directory.appendingPathComponent("latin1.sim")
+        try Data("ios 17\nroot A\nlaunch\n# caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: invalid)
+        let unreadable = try ExecutableTests.vclab(["app", invalid.path, "--out", output])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.standardError.contains("latin1.sim:4:"), "\(unreadable.standardError)")
+        #expect(unreadable.standardError.contains("[scenario.invalid-encoding]"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

@@ -89,22 +89,14 @@ struct AppCommand: Subcommand {
             return ExitCode.inputOutput
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        let parsed = ScenarioParser.parse(text, path: path, overrides: SettingOverrides(ios: ios, device: nil))
-        let run = parsed.scenario.map { LifecycleEngine.run($0, path: path) }
-        let diagnostics = parsed.diagnostics + (run?.diagnostics ?? [])
-        DiagnosticPrinter(console: console).print(diagnostics) { _ in
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let app = AppPackage(
+            scenario: bytes, path: path, name: name, overrides: SettingOverrides(ios: ios, device: nil))
+        DiagnosticPrinter(console: console).print(app.diagnostics) { _ in
             text.split(separator: "\n", omittingEmptySubsequences: false)
         }
-        guard let scenario = parsed.scenario, let trace = run?.trace else { return ExitCode.contentError }
-        if let swiftUI = AppPackageWriter.swiftUIDeclaration(in: scenario) {
-            console.writeError(
-                "\(path):\(swiftUI.line):\(swiftUI.column): error: vclab app writes UIKit apps only; it cannot host SwiftUI [app.swiftui-unsupported]\n"
-            )
-            return ExitCode.contentError
-        }
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let files = AppPackageWriter.files(scenario: scenario, trace: trace, name: name, hash: ScenarioHash.of(bytes))
-        let package = "\(outputDirectory)/\(AppPackageWriter.productName(name)).swiftpm"
+        guard let files = app.files else { return ExitCode.contentError }
+        let package = "\(outputDirectory)/\(app.folder)"
         do {
             try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
             for file in files {
