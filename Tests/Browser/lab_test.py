@@ -147,14 +147,47 @@ class LabTest:
         expect(live.get_attribute("data-ios") == "17", "the live run follows the switch: %r" % live.get_attribute("data-ios"))
         self.driver.execute_script("arguments[0].click()", figure.find_element(By.CSS_SELECTOR, ".lab-reset"))
 
+    def test_a_comparison_has_one_ios_control(self):
+        """Issue 27, 9: a `compare:` figure had two iOS controls, its switch and the toolbar's menu. The menu of
+        the other versions now sits in the switch ("other"): choosing from it clears the switch and runs live,
+        choosing a switch's version clears the menu and shows that built run, and Reset checks the switch again."""
+        self.open("01-pushing.html")
+        figure = self.figure()
+        expect(not figure.find_elements(By.CSS_SELECTOR, ".lab-toolbar .lab-version"), "the toolbar has no iOS menu")
+        menu = figure.find_element(By.CSS_SELECTOR, ".sim-versions .lab-version select")
+        label = figure.find_element(By.CSS_SELECTOR, ".sim-versions .lab-version").text
+        expect(label.startswith("other"), "the menu is the switch's 'other': %r" % label)
+        radios = figure.find_elements(By.CSS_SELECTOR, ".sim-versions input")
+        before = self.live_runs(figure)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", menu)
+        menu.find_element(By.CSS_SELECTOR, 'option[value="12"]').click()
+        self.wait_live(figure, before)
+        expect(not any(radio.is_selected() for radio in radios), "choosing from the menu clears the switch")
+        live = figure.find_element(By.CSS_SELECTOR, ".sim-live .sim-run")
+        expect(live.is_displayed() and live.get_attribute("data-ios") == "12", "the menu's version runs live")
+        self.driver.execute_script("arguments[0].click()", radios[0])
+        WebDriverWait(self.driver, 10).until(lambda d: not figure.find_element(By.CSS_SELECTOR, ".sim-live").is_displayed())
+        expect(menu.get_attribute("value") == "", "choosing a switch's version clears the menu")
+        shown = figure.find_element(By.CSS_SELECTOR, ".sim-runs:not(.sim-live) > .sim-run:not([hidden])")
+        expect(shown.get_attribute("data-ios") == radios[0].find_element(By.XPATH, "..").text.replace("iOS ", ""),
+               "the switch's built run shows: %r" % shown.get_attribute("data-ios"))
+        before = self.live_runs(figure)
+        menu.find_element(By.CSS_SELECTOR, 'option[value="9"]').click()
+        self.wait_live(figure, before)
+        self.driver.execute_script("arguments[0].click()", figure.find_element(By.CSS_SELECTOR, ".lab-reset"))
+        expect(radios[0].is_selected() and menu.get_attribute("value") == "",
+               "Reset checks the switch's version again and clears the menu")
+
     def test_a_mistake_shows_its_diagnostic_at_its_line(self):
         self.open("01-pushing.html")
         figure = self.figure()
         self.set_source(figure, "root nav(A)\nlaunch\npusj B\n")
         items = figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error")
         expect(len(items) == 1, "one diagnostic: %r" % [item.text for item in items])
-        text = items[0].text
-        expect(text.startswith("line 3, column 1") and "did you mean 'push'" in text, "located, with the did-you-mean: %r" % text)
+        text = items[0].text.replace("\n", " ")
+        expect(text.startswith("line 3, column 1 error: unknown step 'pusj'") and "did you mean 'push'" in text,
+               "located, with the did-you-mean: %r" % text)
+        expect(not items[0].find_elements(By.CSS_SELECTOR, ".lab-message-detail"), "an English page gives the message once")
         marked = figure.find_elements(By.CSS_SELECTOR, ".lab-line.is-error")
         expect([line.text for line in marked] == ["3"], "the gutter marks line 3")
         items[0].find_element(By.CSS_SELECTOR, ".lab-where").click()
@@ -549,7 +582,7 @@ class LabTest:
 
     def run(self):
         order = ["test_the_api_gives_the_bytes_of_vclab_run", "test_editing_runs_live_and_reset_restores_the_built_trace",
-                 "test_editing_a_comparison_keeps_its_version_switch",
+                 "test_editing_a_comparison_keeps_its_version_switch", "test_a_comparison_has_one_ios_control",
                  "test_a_mistake_shows_its_diagnostic_at_its_line",
                  "test_the_language_reference_runs_its_examples_and_every_diagnostic_links_to_it",
                  "test_version_and_device_switches_rerun_at_once",

@@ -235,6 +235,34 @@ class LanguageTest:
                    "%s: a live note says what the built one says" % page)
         expect(live["navigation.pop"].startswith("A pop:"), "the English pop: %r" % live["navigation.pop"])
 
+    def test_engine_errors_in_the_pages_language(self):
+        """Issue 27, 9: a mistake in an edited scenario was told in English on a Chinese page. Its place, its
+        severity and its kind are now in Chinese, and the engine's message, which quotes the scenario's words,
+        follows marked as English; the English page gives the message once, as before."""
+        for page, words in [("zh-Hans/01-lifecycle.html", ("第 3 行，第 1 列", "错误：未知的步骤")),
+                            ("01-lifecycle.html", ("line 3, column 1", "error: unknown step 'frobnicate'"))]:
+            self.open(page)
+            if not self.driver.execute_script("return !!(window.VCLab && VCLab.available)"):
+                raise Failure("the engine module is missing: build it with scripts/build-wasm")
+            figure = self.driver.find_element(By.ID, "sim-push")
+            area = figure.find_element(By.CSS_SELECTOR, "textarea.lab-source")
+            self.driver.execute_script("arguments[0].value = 'root A\\nlaunch\\nfrobnicate\\n';"
+                                       "arguments[0].dispatchEvent(new Event('input'));", area)
+            WebDriverWait(self.driver, 15).until(
+                lambda d: figure.find_elements(By.CSS_SELECTOR, ".lab-diagnostic.is-error"))
+            item = figure.find_element(By.CSS_SELECTOR, ".lab-diagnostic.is-error")
+            where = item.find_element(By.CSS_SELECTOR, ".lab-where").text
+            message = item.find_element(By.CSS_SELECTOR, ".lab-message").text
+            expect(where == words[0], "%s: the place %r" % (page, where))
+            expect(message.startswith(words[1]), "%s: the message %r" % (page, message))
+            details = item.find_elements(By.CSS_SELECTOR, ".lab-message-detail")
+            if page.startswith("zh-Hans/"):
+                expect(details and details[0].get_attribute("lang") == "en"
+                       and details[0].text.startswith("unknown step 'frobnicate'"),
+                       "the engine's own message follows, marked English: %r" % [d.text for d in details])
+            else:
+                expect(not details, "the English page gives the message once")
+
     def test_untranslated_lesson_shows_the_original_with_a_note(self):
         self.open("zh-Hans/02-more.html")
         note = self.driver.find_element(By.CSS_SELECTOR, ".lesson-untranslated")

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import VCLabContent
 import VCLabSupport
 import VCLabTestSupport
 
+@testable import VCLabContent
 @testable import VCLabHTML
 
 /// The Chinese tree: built from the browser test's bilingual course (an English course of two lessons, the
@@ -159,8 +159,36 @@ import VCLabTestSupport
         #expect(blocks.count == 1)
         let words = try #require(
             try JSONSerialization.jsonObject(with: Data(blocks[0].utf8)) as? [String: String])
-        #expect(words["notQuite"] == "不太对。" && words.count == SiteText.script.count)
+        #expect(words["notQuite"] == "不太对。")
+        #expect(words.count == SiteText.script.count + SiteText.scenarioDiagnosticKinds.count)
+        #expect(words["diagnostic:scenario.unknown-step"] == "未知的步骤")
         #expect(!blocks[0].contains("<"))
+        // An English page's lab shows the engine's message as it is: no kinds to carry.
+        let english = try #require(Self.site.file(at: "index.html")).text
+        let englishBlock = SiteScanner.jsonBlocks(
+            in: english, opening: "<script type=\"application/json\" id=\"\(SiteText.scriptBlockID)\"")
+        let englishWords = try #require(
+            try JSONSerialization.jsonObject(with: Data(englishBlock[0].utf8)) as? [String: String])
+        #expect(englishWords.count == SiteText.script.count && englishWords["diagnostic:scenario.unknown-step"] == nil)
+    }
+
+    /// Every scenario diagnostic the guide lists has its kind in Chinese, and no kind names an id the guide does
+    /// not list: a new diagnostic cannot reach a Chinese page without words, nor a renamed one leave stale words.
+    @Test func everyScenarioDiagnosticHasItsKindInChinese() {
+        let listed = Set(
+            DiagnosticCatalogue.table.split(separator: "\n").compactMap { line -> String? in
+                let id = line.drop { $0 == " " }.prefix { $0 != "\t" }
+                return id.hasPrefix("scenario.") ? String(id) : nil
+            })
+        let kinds = SiteText.scenarioDiagnosticKinds.map(\.id)
+        #expect(listed.count > 40)
+        #expect(Set(kinds).count == kinds.count, "a kind is listed twice")
+        #expect(listed.subtracting(kinds).isEmpty, "no Chinese kind for \(listed.subtracting(kinds).sorted())")
+        let unlisted = Set(kinds).subtracting(listed).sorted()
+        #expect(unlisted.isEmpty, "kinds for ids the guide does not list: \(unlisted)")
+        for kind in SiteText.scenarioDiagnosticKinds {
+            #expect(kind.chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(kind.id)")
+        }
     }
 
     @Test func chineseSearchEntriesKeepTheirSectionsAndAnchors() throws {

@@ -627,8 +627,9 @@
   function parseDiagnostics(text) {
     return text.split('\n').filter(Boolean).map(function (line) {
       var match = /^[^:\n]*:(\d+):(\d+): (error|warning|note): (.*)$/.exec(line);
-      return match ? { line: Number(match[1]), column: Number(match[2]), severity: match[3], message: match[4], text: line }
-        : { line: 0, column: 0, severity: 'note', message: line, text: line };
+      var id = (/ \[([a-z0-9-]+(?:\.[a-z0-9-]+)+)\]$/.exec(line) || ['', ''])[1];
+      return match ? { line: Number(match[1]), column: Number(match[2]), severity: match[3], message: match[4], id: id, text: line }
+        : { line: 0, column: 0, severity: 'note', message: line, id: id, text: line };
     });
   }
 
@@ -715,9 +716,17 @@
     reference.href = REFERENCE;
     // The reference page's own examples need no link to the page they are on.
     reference.hidden = document.body.classList.contains('page-language');
-    [runButton, resetButton, versionLabel, deviceLabel, playground, copyLink, copy, reference].forEach(function (node) {
-      toolbar.appendChild(node);
-    });
+    // One iOS control a figure: where the lesson compares versions, the menu of every other version joins
+    // that switch ("other"), rather than a second iOS control in the toolbar; choosing from it clears the
+    // switch, and choosing a switch's version clears the menu.
+    var versionSwitch = figure.querySelector('.sim-versions');
+    if (versionSwitch) {
+      versionLabel.firstChild.textContent = pageText('otherVersion') + ' ';
+      version.options[0].textContent = pageText('chooseVersion');
+      versionSwitch.appendChild(versionLabel);
+    }
+    [runButton, resetButton, versionSwitch ? null : versionLabel, deviceLabel, playground, copyLink, copy, reference]
+      .forEach(function (node) { if (node) toolbar.appendChild(node); });
     var status = element('p', 'lab-status');
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
@@ -803,12 +812,25 @@
       list.forEach(function (diagnostic) {
         if (diagnostic.line) marked[diagnostic.line] = marked[diagnostic.line] === 'error' ? 'error' : diagnostic.severity;
         var item = element('li', 'lab-diagnostic is-' + diagnostic.severity);
-        var where = element('button', 'lab-where', diagnostic.line ? 'line ' + diagnostic.line + ', column ' + diagnostic.column
-          : diagnostic.severity);
+        var severity = { error: pageText('severityError'), warning: pageText('severityWarning'),
+          note: pageText('severityNote') }[diagnostic.severity];
+        var where = element('button', 'lab-where', diagnostic.line
+          ? pageText('lineColumn', { line: diagnostic.line, column: diagnostic.column }) : severity);
         where.type = 'button';
         where.addEventListener('click', function () { goToLine(diagnostic.line, diagnostic.column); });
         item.appendChild(where);
-        item.appendChild(element('span', 'lab-message', ' ' + diagnostic.severity + ': ' + diagnostic.message));
+        // A Chinese page names the kind of mistake in Chinese; the engine's message after it quotes the
+        // scenario's own words and stays English, marked so (SiteText.scenarioDiagnosticKinds says why).
+        var kindKey = 'diagnostic:' + diagnostic.id;
+        var kind = diagnostic.id && pageText(kindKey) !== kindKey ? pageText(kindKey) : null;
+        item.appendChild(element('span', 'lab-message',
+          ' ' + pageText('diagnosticMessage', { severity: severity, message: kind || diagnostic.message })));
+        if (kind) {
+          var detail = element('span', 'lab-message-detail', diagnostic.message);
+          detail.lang = 'en';
+          item.appendChild(document.createTextNode(' '));
+          item.appendChild(detail);
+        }
         item.appendChild(document.createTextNode(' '));
         item.appendChild(referenceLink(currentSource().split('\n')[diagnostic.line - 1] || ''));
         problems.appendChild(item);
@@ -893,20 +915,44 @@
       }
     });
     runButton.addEventListener('click', function () { run(true); });
+    // The switch's radio for the built run on show, checked again when the menu gives the version back.
+    function checkShownVersion() {
+      if (!versionSwitch || versionSwitch.querySelector('input:checked')) return;
+      var built = figure.querySelectorAll('.sim-runs:not(.sim-live) > .sim-run');
+      for (var at = 0; at < built.length; at += 1) {
+        var radio = versionSwitch.querySelector('input[value="' + at + '"]');
+        if (!built[at].hidden && radio) radio.checked = true;
+      }
+    }
+
     resetButton.addEventListener('click', function () {
       textarea.value = original;
       version.value = '';
+      checkShownVersion();
       device.value = '';
       updateGutter(null);
       run(false);
       figure.dispatchEvent(new CustomEvent('lab-reset'));
     });
-    version.addEventListener('change', function () { run(true); });
+    version.addEventListener('change', function () {
+      if (versionSwitch && version.value) {
+        versionSwitch.querySelectorAll('input').forEach(function (radio) { radio.checked = false; });
+      } else {
+        checkShownVersion();
+      }
+      run(Boolean(version.value) || !versionSwitch);
+    });
     device.addEventListener('change', function () { run(true); });
     // The built version switch and the naming change what a link should carry, without a run.
     figure.addEventListener('change', function (event) {
-      if (event.target.closest('.sim-versions, .sim-naming')) updateLinks();
-      if (event.target.closest('.sim-versions') && isEdited()) run(false);
+      var switched = event.target.type === 'radio' && event.target.closest('.sim-versions');
+      if (switched && version.value) {
+        version.value = '';
+        run(false);
+        return;
+      }
+      if (switched || event.target.closest('.sim-naming')) updateLinks();
+      if (switched && isEdited()) run(false);
     });
     playground.addEventListener('click', updateLinks);
     // The playground does not link to itself; its Copy link gives its own address.

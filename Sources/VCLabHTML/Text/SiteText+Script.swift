@@ -214,6 +214,9 @@ extension SiteText {
         ("openInPlayground", LocalizedText(english: "Open in playground", chinese: "在演练场打开")),
         ("copyAsRun", LocalizedText(english: "Copy as vclab run", chinese: "复制为 vclab run 命令")),
         ("copyLink", LocalizedText(english: "Copy link", chinese: "复制链接")),
+        // The version switch's menu of the versions a lesson does not compare.
+        ("otherVersion", LocalizedText(english: "other", chinese: "其他")),
+        ("chooseVersion", LocalizedText(english: "choose…", chinese: "选择…")),
         ("languageReference", LocalizedText(english: "Scenario language", chinese: "场景语言")),
         (
             "languageReferenceFor",
@@ -227,6 +230,12 @@ extension SiteText {
         ),
         ("labOff", LocalizedText(english: "The live lab is off: {reason}.", chinese: "实时实验已关闭：{reason}。")),
         ("running", LocalizedText(english: "Running…", chinese: "正在运行…")),
+        // A diagnostic in the lab's list: its place, its severity, and its message or (in Chinese) its kind.
+        ("lineColumn", LocalizedText(english: "line {line}, column {column}", chinese: "第 {line} 行，第 {column} 列")),
+        ("severityError", LocalizedText(english: "error", chinese: "错误")),
+        ("severityWarning", LocalizedText(english: "warning", chinese: "警告")),
+        ("severityNote", LocalizedText(english: "note", chinese: "提示")),
+        ("diagnosticMessage", LocalizedText(english: "{severity}: {message}", chinese: "{severity}：{message}")),
         ("oneError", LocalizedText(english: "The scenario has an error; nothing ran.", chinese: "场景有 1 个错误，没有运行。")),
         (
             "errors",
@@ -248,7 +257,10 @@ extension SiteText {
     /// The `<script type="application/json">` element that hands ``script`` to the scripts in `language`: one
     /// object of key and text, which browsers never run, so the strict Content-Security-Policy holds.
     static func scriptBlock(_ language: ContentLanguage) -> String {
-        let members = script.map { ($0.key, JSONText.quoted($0.text[language])) }
+        var members = script.map { ($0.key, JSONText.quoted($0.text[language])) }
+        if language == .simplifiedChinese {
+            members += scenarioDiagnosticKinds.map { (diagnosticKindKey($0.id), JSONText.quoted($0.chinese)) }
+        }
         return "<script type=\"application/json\" id=\"\(scriptBlockID)\">" + JSONText.object(members) + "</script>\n"
     }
 }
