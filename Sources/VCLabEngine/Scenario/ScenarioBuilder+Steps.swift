@@ -6,6 +6,7 @@ extension ScenarioBuilder {
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
         "interrupt", "unwind", "disconnect", "properties", "page", "state", "replace",
+        "resize",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -128,6 +129,8 @@ extension ScenarioBuilder {
             else { return nil }
             require("'unwind' (unwind segues)", from: IOSVersion(6), at: location)
             return .unwind(to: name)
+        case "resize":
+            return readResize(&line, keyword: head)
         case "interrupt":
             let kinds = ScenarioStep.Interruption.allCases.map { $0.rawValue }
             guard
@@ -161,6 +164,49 @@ extension ScenarioBuilder {
         guard let name = name(&line, after: to, step: "pop to", usage: "pop to A"), let animated = animation(&line)
         else { return nil }
         return .popTo(name, animated: animated)
+    }
+
+    /// `resize full`, `resize slide-over` or `resize split 1/3` (`1/2`, `2/3`): iPad multitasking, iOS 9 and later;
+    /// Slide Over went with iPadOS 26's windows, whose tiles the splits still name. A resize to the size the window
+    /// already has is a warning, since it changes nothing (the engine calls nothing for it).
+    private mutating func readResize(_ line: inout ScenarioLine, keyword head: ScenarioToken) -> ScenarioStep.Action? {
+        let usage = "resize split 1/2"
+        guard
+            let word = value(
+                &line, after: head, among: ["full", "slide-over", "split"], describing: "window size", usage: usage)
+        else { return nil }
+        var size = ScenarioStep.WindowSize(rawValue: word)
+        if word == "split", let splitToken = line.peek(-1) {
+            let fractions = ["1/3", "1/2", "2/3"]
+            guard
+                let fraction = value(
+                    &line, after: splitToken, among: fractions, describing: "split fraction", usage: usage)
+            else { return nil }
+            size = ScenarioStep.WindowSize(rawValue: fraction)
+        }
+        guard let size else { return nil }
+        let location = location(line, head)
+        require("'resize' (Split View and Slide Over)", from: IOSVersion(9), at: location)
+        if size == .slideOver {
+            require(
+                "'resize slide-over' (Slide Over)", before: IOSVersion(26), at: location,
+                fixIt: "iPadOS 26 replaced Slide Over with resizable windows; write 'resize split 1/3'")
+        }
+        if size == windowSize.size {
+            let state =
+                switch size {
+                case .full: "full screen"
+                case .slideOver: "in Slide Over"
+                case .oneThird, .half, .twoThirds: "a \(size.rawValue) split"
+                }
+            report(
+                ScenarioDiagnosticID.sameWindowSize, severity: .warning, at: location,
+                "the window is already \(state); this resize changes nothing",
+                fixIt: "remove this line, or resize to another size",
+                notes: windowSize.site.map { [Diagnostic.Note(location: $0, message: "it was resized here")] } ?? [])
+        }
+        windowSize = (size, location)
+        return .resize(size)
     }
 
     /// `swipe back` and `swipe down`, each optionally `cancel`led.

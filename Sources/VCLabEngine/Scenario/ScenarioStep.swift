@@ -88,6 +88,18 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `replace root with EXPR` (VCLab extension, iOS 4+): app code sets `window.rootViewController` while the
         /// app runs, as after a login.
         case replaceRoot(ControllerExpression)
+        /// `resize split 1/3` (VCLab extension, iPad, iOS 9+): the user gives the app a Split View or Slide Over
+        /// window, or full screen again.
+        case resize(WindowSize)
+    }
+
+    /// The app's window in iPad multitasking, as `resize` names it.
+    public enum WindowSize: String, Hashable, Sendable, CaseIterable {
+        case full
+        case slideOver = "slide-over"
+        case oneThird = "1/3"
+        case half = "1/2"
+        case twoThirds = "2/3"
     }
 
     /// What interrupts the app without sending it to the background.
