@@ -78,10 +78,9 @@ extension DiagnosticCatalogue {
         scenario.invalid-name		not an identifier, or a reserved word	
         scenario.unsupported-version		`ios` outside 3.0–26.x	
         scenario.duplicate-setting		(warning) a setting given twice; the last one wins	
-        scenario.same-window-size		(warning) `resize` to the size the window already has (full screen before any resize); the step changes nothing and no callback runs	
         scenario.misplaced-declaration		a setting or declaration after the first step (`root B` there: did you mean 'replace root with B'?)	
         scenario.conflicting-declaration		two creation kinds for one name, two roots, one child in two `embed`/`child` declarations, or `design A …` for a controller made in code (reported at `launch`)	
-        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `custom` before 7, `replace root` before 4, `resize` before 9, `resize slide-over` from 26, `modal` and `disconnect` before 13 or with `scenes off`, `hosting`, `represent` and `state` before 13)	
+        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `custom` before 7, `replace root` before 4, `resize` before 9, `modal` and `disconnect` before 13 or with `scenes off`, `hosting`, `represent` and `state` before 13)	
         scenario.unbalanced-parentheses		a malformed expression	
         scenario.empty-container		a malformed expression	
         scenario.unknown-container		a malformed expression	

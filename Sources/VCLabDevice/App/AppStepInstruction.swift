@@ -38,6 +38,7 @@ enum AppStepInstruction {
             )
         case .resize(let size):
             // Only the person holding the iPad can drag the divider; the driver goes on once the callbacks came.
+            let fraction = size == .oneThird ? "1/3" : size == .half ? "1/2" : "2/3"
             (english, chinese) =
                 switch size {
                 case .full:
@@ -52,8 +53,8 @@ enum AppStepInstruction {
                     )
                 case .oneThird, .half, .twoThirds:
                     (
-                        "In Split View with another app, drag the divider until this app has \(size.rawValue) of the screen",
-                        "与另一个应用分屏，拖动分隔条，直到本应用占屏幕的 \(size.rawValue)"
+                        "In Split View with another app, drag the divider until this app has \(fraction) of the screen",
+                        "与另一个应用分屏，拖动分隔条，直到本应用占屏幕的 \(fraction)"
                     )
                 }
         case .interrupt(let kind):

@@ -11,8 +11,11 @@ extension Simulation {
     /// The app's window as oriented now: the screen, or the part Split View or Slide Over gives the app.
     var orientedScreen: Size {
         let screen = settings.effectiveScreen
-        let full = isLandscape ? Size(width: screen.height, height: screen.width) : screen
-        return Size(width: windowWidth(across: full.width), height: full.height)
+        var size = isLandscape ? Size(width: screen.height, height: screen.width) : screen
+        if windowSize != .full {
+            size.width = windowWidth(across: size.width, narrow: screen.width >= 1024 ? 375 : 320)
+        }
+        return size
     }
 
     /// A phone with a sensor housing: from iOS 11 its status bar is part of the safe area, not a strip.

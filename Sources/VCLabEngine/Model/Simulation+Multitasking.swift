@@ -18,10 +18,9 @@ extension Simulation {
         }
     }
 
-    /// The window's width on a screen `width` points across now: the narrow pane is 320 points (375 on a
-    /// 12.9-inch iPad), the divider 10, and the rest the other pane's (Apple's Human Interface Guidelines' table).
-    func windowWidth(across width: Double) -> Double {
-        let narrow = settings.effectiveScreen.width >= 1024 ? 375.0 : 320
+    /// The window's width on a screen `width` points across now: the narrow pane (`narrow`: 320 points, 375 on a
+    /// 12.9-inch iPad, as measured in Slide Over), the divider 10, and the rest the other pane's.
+    func windowWidth(across width: Double, narrow: Double) -> Double {
         switch windowSize {
         case .full: return width
         case .slideOver, .oneThird: return narrow
@@ -32,23 +31,17 @@ extension Simulation {
 
     func resize(to size: ScenarioStep.WindowSize) throws(StepFailure) {
         guard settings.device == .ipad else {
-            throw StepFailure(
-                "scenario.not-an-ipad",
-                "an iPhone app's window cannot be resized: Split View and Slide Over exist only on an iPad",
-                fixIt: "add 'device ipad' before the first step")
+            throw StepFailure("scenario.not-an-ipad", "only an iPad resizes its window", fixIt: "add 'device ipad'")
         }
         if size == .half, !isLandscape {
             throw StepFailure(
-                "scenario.unavailable-window-size", "Split View has no 1/2 split in portrait",
-                fixIt: "did you mean 'resize split 2/3'? or add 'rotate' before this step")
+                "scenario.unavailable-window-size", "no 1/2 split in portrait", fixIt: "add 'rotate' first")
         }
-        // The parser warns about a resize to the size the window has; nothing changes, so nothing is called.
-        guard size != windowSize else { return }
         let wasRegular = isWindowRegular
         let width = orientedScreen.width
         rememberFrames()
         windowSize = size
-        // Slide Over and a third are as wide: UIKit does not call viewWillTransition(to:with:) for the same size
+        // The same size (which the parser warns about), or Slide Over and a third, as wide: UIKit does not call viewWillTransition(to:with:) for the same size
         // (UIViewController.h), and the class stays.
         guard orientedScreen.width != width else { return }
         transitionSize(

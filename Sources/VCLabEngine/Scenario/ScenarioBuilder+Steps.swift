@@ -166,46 +166,24 @@ extension ScenarioBuilder {
         return .popTo(name, animated: animated)
     }
 
-    /// `resize full`, `resize slide-over` or `resize split 1/3` (`1/2`, `2/3`): iPad multitasking, iOS 9 and later;
-    /// Slide Over went with iPadOS 26's windows, whose tiles the splits still name. A resize to the size the window
-    /// already has is a warning, since it changes nothing (the engine calls nothing for it).
+    /// `resize full`, `resize slide-over` or `resize split 1/3` (`1/2`, `2/3`): iPad multitasking, iOS 9 and later
+    /// (on iOS 26 the splits name the new windows' tiles; Slide Over, gone from 26.0, came back in 26.1). A resize to
+    /// the size the window already has is a no-op, as UIKit reports only changes: the engine calls nothing for it.
     private mutating func readResize(_ line: inout ScenarioLine, keyword head: ScenarioToken) -> ScenarioStep.Action? {
         let usage = "resize split 1/2"
         guard
             let word = value(
                 &line, after: head, among: ["full", "slide-over", "split"], describing: "window size", usage: usage)
         else { return nil }
-        var size = ScenarioStep.WindowSize(rawValue: word)
+        var size = word == "full" ? ScenarioStep.WindowSize.full : .slideOver
         if word == "split", let splitToken = line.peek(-1) {
-            let fractions = ["1/3", "1/2", "2/3"]
             guard
                 let fraction = value(
-                    &line, after: splitToken, among: fractions, describing: "split fraction", usage: usage)
+                    &line, after: splitToken, among: ["1/3", "1/2", "2/3"], describing: "split fraction", usage: usage)
             else { return nil }
-            size = ScenarioStep.WindowSize(rawValue: fraction)
+            size = fraction == "1/3" ? .oneThird : fraction == "1/2" ? .half : .twoThirds
         }
-        guard let size else { return nil }
-        let location = location(line, head)
-        require("'resize' (Split View and Slide Over)", from: IOSVersion(9), at: location)
-        if size == .slideOver {
-            require(
-                "'resize slide-over' (Slide Over)", before: IOSVersion(26), at: location,
-                fixIt: "iPadOS 26 replaced Slide Over with resizable windows; write 'resize split 1/3'")
-        }
-        if size == windowSize.size {
-            let state =
-                switch size {
-                case .full: "full screen"
-                case .slideOver: "in Slide Over"
-                case .oneThird, .half, .twoThirds: "a \(size.rawValue) split"
-                }
-            report(
-                ScenarioDiagnosticID.sameWindowSize, severity: .warning, at: location,
-                "the window is already \(state); this resize changes nothing",
-                fixIt: "remove this line, or resize to another size",
-                notes: windowSize.site.map { [Diagnostic.Note(location: $0, message: "it was resized here")] } ?? [])
-        }
-        windowSize = (size, location)
+        require("'resize' (Split View)", from: IOSVersion(9), at: location(line, head))
         return .resize(size)
     }
 

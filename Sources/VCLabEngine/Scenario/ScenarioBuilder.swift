@@ -34,8 +34,6 @@ struct ScenarioBuilder {
     /// The first line that is or looks like a step: its keyword, or `nil` for an unknown word.
     var firstStepAttempt: (keyword: String?, location: SourceLocation)?
     var launchSites: [SourceLocation] = []
-    /// The window's size after the `resize` steps read so far, and where it was set, for the same-size warning.
-    var windowSize: (size: ScenarioStep.WindowSize, site: SourceLocation?) = (.full, nil)
 
     init(path: String, lineOffset: Int, overrides: SettingOverrides = .none) {
         self.path = path

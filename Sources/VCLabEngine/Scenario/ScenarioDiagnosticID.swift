@@ -23,5 +23,4 @@ enum ScenarioDiagnosticID {
     static let missingLaunch = "scenario.missing-launch"
     static let duplicateLaunch = "scenario.duplicate-launch"
     static let missingRoot = "scenario.missing-root"
-    static let sameWindowSize = "scenario.same-window-size"
 }

@@ -93,13 +93,14 @@ public struct ScenarioStep: Hashable, Sendable {
         case resize(WindowSize)
     }
 
-    /// The app's window in iPad multitasking, as `resize` names it.
-    public enum WindowSize: String, Hashable, Sendable, CaseIterable {
+    /// The app's window in iPad multitasking, as `resize` names it (`full`, `slide-over`, `split 1/3`, …). No raw
+    /// values: the parser matches the words, and a String-backed enum's conversions cost the site's module bytes.
+    public enum WindowSize: Hashable, Sendable {
         case full
-        case slideOver = "slide-over"
-        case oneThird = "1/3"
-        case half = "1/2"
-        case twoThirds = "2/3"
+        case slideOver
+        case oneThird
+        case half
+        case twoThirds
     }
 
     /// What interrupts the app without sending it to the background.
