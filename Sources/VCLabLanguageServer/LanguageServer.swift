@@ -353,7 +353,8 @@ package final class LanguageServer {
     /// words should not spend.
     ///
     /// After `present B`: the presentation styles and `animated`/`instant`, less those already written; after
-    /// `push B`, `pop` and `dismiss`: `animated`/`instant` (and `to` after `pop`).
+    /// `push B`, `pop` and `dismiss`: `animated`/`instant` (and `to` after `pop`); after `resize`: the window
+    /// sizes, and after `resize split` the fractions.
     package static func wordsAfter(_ words: [String]) -> [String]? {
         guard let step = words.first?.lowercased() else { return nil }
         let animations = ["animated", "instant"]
@@ -373,6 +374,9 @@ package final class LanguageServer {
             return words.count == 1 ? animations + ["to"] : []
         case "dismiss":
             return words.count == 1 ? animations : []
+        case "resize":
+            if words.count == 1 { return ["full", "slide-over", "split"] }
+            return words.count == 2 && written == ["split"] ? ["1/3", "1/2", "2/3"] : []
         default:
             return nil
         }

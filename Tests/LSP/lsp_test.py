@@ -308,7 +308,9 @@ def main():
         # written, only the animation words; after 'pop ', the animation words and 'to'.
         for typed, wanted in [("present B ", None), ("present B pageSheet ", ["animated", "instant"]),
                               ("present B pa", None), ("pop ", ["animated", "instant", "to"]),
-                              ("push C ", ["animated", "instant"])]:
+                              ("push C ", ["animated", "instant"]),
+                              ("resize ", ["full", "slide-over", "split"]), ("resize split ", ["1/2", "1/3", "2/3"]),
+                              ("resize split 1/3 ", [])]:
             typing = shared + typed
             client.notify("textDocument/didChange", {"textDocument": {"uri": shared_uri, "version": 4},
                                                      "contentChanges": [{"text": typing}]})
@@ -320,6 +322,21 @@ def main():
                       and "B" not in labels, f"after {typed!r}: presentation styles and animation words: {labels}")
             else:
                 check(sorted(labels) == wanted, f"after {typed!r}: {labels}")
+        # A resize on an iPad: hover on its line shows the size transition, and no appearance callback.
+        ipad_path = os.path.join(content, "shared", "split.sim")
+        ipad = "ios 17\ndevice ipad\nroot nav(A)\nlaunch\nrotate\nresize split 1/2\n"
+        with open(ipad_path, "w") as file:
+            file.write(ipad)
+        ipad_uri = "file://" + ipad_path
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": ipad_uri, "languageId": "vclab-sim",
+                                                                "version": 1, "text": ipad}})
+        check(client.diagnostics(ipad_uri) == [], "a resize on a landscape iPad has no diagnostics")
+        hover = client.request("textDocument/hover", {"textDocument": {"uri": ipad_uri},
+                                                      "position": {"line": 5, "character": 2}})["result"]
+        value = hover["contents"]["value"] if hover else ""
+        check("step 3: resize split 1/2" in value and "A.willTransition(to:with:)" in value
+              and "A.viewWillTransition(to:with:)" in value and "A.traitCollectionDidChange" in value
+              and "viewWillAppear" not in value, f"hover on a resize shows its size-class transition: {value[:300]!r}")
         labels = [item["label"] for item in
                   client.request("textDocument/completion", in_shared(2, len("root tabs(")))["result"]]
         check(labels == [], f"no controller names after a setting or declaration word: {labels}")

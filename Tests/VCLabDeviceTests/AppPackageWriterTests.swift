@@ -154,4 +154,20 @@ import VCLabEngine
         let result = try Self.typeCheck([files])
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
+
+    /// Only the person holding the iPad can resize the app's window: the app shows what to do, in both languages,
+    /// and goes on once the step's callbacks (the engine's count of them) have arrived.
+    @Test func aResizeIsAskedOfThePersonAndWaitedFor() throws {
+        let source = "ios 17\ndevice ipad\nroot nav(A)\nlaunch\nresize split 1/3\nresize full\n"
+        let files = try #require(Self.app("split.sim", source, namespace: "Lab"))
+        let lab = try #require(files.first { $0.path == "Lab.swift" }).contents
+        #expect(
+            lab.contains(
+                "Step(text: \"resize split 1/3\", expected: 10, instruction: \"In Split View with another app, drag the divider until this app has 1/3 of the screen\\n与另一个应用分屏，拖动分隔条，直到本应用占屏幕的 1/3\")"
+            ), "\(lab.prefix(3000))")
+        #expect(
+            lab.contains(
+                "instruction: \"Drag the Split View divider to the screen's edge, so the app is full screen again"))
+        #expect(lab.contains("case 2: break  // the person does it"), "no code performs a resize")
+    }
 }

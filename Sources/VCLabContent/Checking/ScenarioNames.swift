@@ -56,7 +56,7 @@ public struct ScenarioNames: Sendable {
                 controllers.formUnion([page.name, container.name])
             case .launch, .pop, .popToRoot, .swipeBack, .dismiss, .swipeDown, .background, .foreground, .kill,
                 .disconnect,
-                .memoryWarning, .rotate, .statusBar, .interrupt:
+                .memoryWarning, .rotate, .resize, .statusBar, .interrupt:
                 break
             }
         }

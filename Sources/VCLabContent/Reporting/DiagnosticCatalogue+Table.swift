@@ -80,7 +80,7 @@ extension DiagnosticCatalogue {
         scenario.duplicate-setting		(warning) a setting given twice; the last one wins	
         scenario.misplaced-declaration		a setting or declaration after the first step (`root B` there: did you mean 'replace root with B'?)	
         scenario.conflicting-declaration		two creation kinds for one name, two roots, one child in two `embed`/`child` declarations, or `design A …` for a controller made in code (reported at `launch`)	
-        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `custom` before 7, `replace root` before 4, `modal` and `disconnect` before 13 or with `scenes off`, `hosting`, `represent` and `state` before 13)	
+        scenario.unavailable-api		the simulated iOS version lacks the API (also `embed` before 6, `child` before 5, `interrupt control-center` before 7, `interrupt notification-center` before 5, `refused` and `unwind` before 6, `popover` before 8, `custom` before 7, `replace root` before 4, `resize` before 9, `modal` and `disconnect` before 13 or with `scenes off`, `hosting`, `represent` and `state` before 13)	
         scenario.unbalanced-parentheses		a malformed expression	
         scenario.empty-container		a malformed expression	
         scenario.unknown-container		a malformed expression	
@@ -112,6 +112,8 @@ extension DiagnosticCatalogue {
         scenario.app-in-background		a step the app's state does not allow	
         scenario.app-not-in-background		a step the app's state does not allow	
         scenario.app-terminated		a step the app's state does not allow	
+        scenario.not-an-ipad		`resize` on an iPhone, which has no Split View or Slide Over	
+        scenario.unavailable-window-size		`resize split 1/2` in portrait, where Split View has no half split	
         scenario.presentation-over-root		`replace root with B` while a controller is presented over the root (UIKit would leave its view on screen)	
         scenario.inside-presentation-context		`tab` while a controller is presented over a context inside the tab bar controller (not simulated)	
         scenario.app-not-running		a step before the app runs; the engine's own guard, which a parsed scenario does not reach, since `scenario.missing-launch` reports it first	

@@ -62,7 +62,7 @@ extension AppPackageWriter {
         case .replaceRoot(let expression):
             return "replaceRoot(with: \(build(expression)))"
         case .swipeBack, .swipeDown, .background, .foreground, .kill, .memoryWarning, .rotate, .statusBar, .unload,
-            .interrupt, .refusedSegue, .unwind, .disconnect, .state:
+            .interrupt, .refusedSegue, .unwind, .disconnect, .state, .resize:
             return nil
         }
     }

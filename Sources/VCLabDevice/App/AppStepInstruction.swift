@@ -36,6 +36,27 @@ enum AppStepInstruction {
             (english, chinese) = (
                 "Rotate the device (Simulator: Device > Rotate Left)", "旋转设备（模拟器：Device > Rotate Left）"
             )
+        case .resize(let size):
+            // Only the person holding the iPad can drag the divider; the driver goes on once the callbacks came.
+            let fraction = size == .oneThird ? "1/3" : size == .half ? "1/2" : "2/3"
+            (english, chinese) =
+                switch size {
+                case .full:
+                    (
+                        "Drag the Split View divider to the screen's edge, so the app is full screen again",
+                        "把分屏分隔条拖到屏幕边缘，让本应用重新全屏"
+                    )
+                case .slideOver:
+                    (
+                        "Put the app in Slide Over: drag it from the Dock over another app",
+                        "把本应用放进 Slide Over：从 Dock 把它拖到另一个应用上方"
+                    )
+                case .oneThird, .half, .twoThirds:
+                    (
+                        "In Split View with another app, drag the divider until this app has \(fraction) of the screen",
+                        "与另一个应用分屏，拖动分隔条，直到本应用占屏幕的 \(fraction)"
+                    )
+                }
         case .interrupt(let kind):
             switch kind {
             case .controlCenter: (english, chinese) = ("Open Control Center, then close it", "打开控制中心，再关闭")

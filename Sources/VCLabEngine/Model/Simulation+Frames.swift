@@ -8,10 +8,14 @@ extension Simulation {
     static let homeIndicatorHeight = 34.0
     static let formSheetSize = Size(width: 540, height: 620)
 
-    /// The screen as oriented now.
+    /// The app's window as oriented now: the screen, or the part Split View or Slide Over gives the app.
     var orientedScreen: Size {
         let screen = settings.effectiveScreen
-        return isLandscape ? Size(width: screen.height, height: screen.width) : screen
+        var size = isLandscape ? Size(width: screen.height, height: screen.width) : screen
+        if windowSize != .full {
+            size.width = windowWidth(across: size.width, narrow: screen.width >= 1024 ? 375 : 320)
+        }
+        return size
     }
 
     /// A phone with a sensor housing: from iOS 11 its status bar is part of the safe area, not a strip.

@@ -49,10 +49,11 @@ extension Simulation {
     }
 
     /// iOS 8 and later: `willTransition(to:with:)` when the traits change (an iPhone's size classes do, an
-    /// iPad's do not), `viewWillTransition(to:with:)` to every view whose size changes, then
-    /// `traitCollectionDidChange` and layout. Before iOS 8: `willRotate`, layout, `willAnimateRotation`, and
-    /// `didRotate` after the animation.
+    /// iPad's only when its window in Split View changes class), `viewWillTransition(to:with:)` to every view whose
+    /// size changes, then `traitCollectionDidChange` and layout. Before iOS 8: `willRotate`, layout,
+    /// `willAnimateRotation`, and `didRotate` after the animation.
     func rotate() {
+        let wasRegular = isWindowRegular
         rememberFrames()
         isLandscape.toggle()
         guard applicationState == .active else {
@@ -62,21 +63,9 @@ extension Simulation {
         }
         let trees = visibleTreeRoots
         if ios.major >= 8 {
-            let traitsChange = settings.device == .iphone
-            if traitsChange {
-                for tree in trees { forward(.willTransitionToTraits, from: tree, .willTransitionTraits) }
-            }
-            // Every child hears it: the default size(forChildContentContainer:withParentContainerSize:)
-            // passes the parent's size on.
-            for tree in trees { forward(.viewWillTransitionToSize, from: tree, .viewWillTransitionSize) }
-            if traitsChange {
-                for tree in trees {
-                    for member in visibleMembers(of: tree) {
-                        emit(member, .traitCollectionDidChange, .traitChangeAfterRotation)
-                    }
-                }
-            }
-            layoutPass(controllersWithChangedFrames(), includesConstraints: true, .layoutAfterRotation)
+            transitionSize(
+                of: trees, traitsChange: settings.device == .iphone || isWindowRegular != wasRegular,
+                .willTransitionTraits, .viewWillTransitionSize, .traitChangeAfterRotation, .layoutAfterRotation)
         } else {
             for tree in trees { forward(.willRotate, from: tree, .legacyWillRotate) }
             layoutPass(controllersWithChangedFrames(), includesConstraints: true, .legacyRotationLayout)
@@ -85,6 +74,27 @@ extension Simulation {
                 for tree in trees where tree.isAlive { forward(.didRotate, from: tree, .legacyDidRotate) }
             }
         }
+    }
+
+    /// The iOS 8 size transition that a rotation and a multitasking resize share: the trait change announced,
+    /// the new size forwarded down each tree, the trait change completed, then the views whose frames changed
+    /// lay out (the rules name which of the two caused it).
+    func transitionSize(
+        of trees: [SimulatedController], traitsChange: Bool, _ traits: Rule, _ size: Rule, _ traitsDone: Rule,
+        _ layout: Rule
+    ) {
+        if traitsChange {
+            for tree in trees { forward(.willTransitionToTraits, from: tree, traits) }
+        }
+        // Every child hears it: the default size(forChildContentContainer:withParentContainerSize:) passes the
+        // parent's size on.
+        for tree in trees { forward(.viewWillTransitionToSize, from: tree, size) }
+        if traitsChange {
+            for tree in trees {
+                for member in visibleMembers(of: tree) { emit(member, .traitCollectionDidChange, traitsDone) }
+            }
+        }
+        layoutPass(controllersWithChangedFrames(), includesConstraints: true, layout)
     }
 
     /// The status bar appears, hides or grows for a call: frames follow, and the views on screen lay out.

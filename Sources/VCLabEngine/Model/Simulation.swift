@@ -18,6 +18,8 @@ final class Simulation {
     var rootExpression: ControllerExpression?
     var statusBar: StatusBarState
     var isLandscape = false
+    /// `resize …`: the window Split View or Slide Over gives the app; it keeps its size when the device turns.
+    var windowSize = ScenarioStep.WindowSize.full
     /// `disconnect`: the scene and its window are gone while the app runs on in the background.
     var isSceneDisconnected = false
     /// Controllers whose frames a status bar change moved while the app was in the background (a call
@@ -186,6 +188,7 @@ final class Simulation {
         case .disconnect: try disconnectScene()
         case .state(let name): try changeState(of: name)
         case .replaceRoot(let expression): try replaceRoot(with: expression)
+        case .resize(let size): try resize(to: size)
         }
         while let work = runLoop.next() { work() }
     }

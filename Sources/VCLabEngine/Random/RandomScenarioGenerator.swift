@@ -29,6 +29,8 @@ public struct RandomScenarioGenerator {
     private var launchChildren: [String: [String]] = [:]
     /// Whether the root `Home` is a page view controller (`pages Home`), whose one child is its page.
     private var homeShowsPages = false
+    /// The iPad window's size as the last `resize` left it, so that the next one changes it.
+    private var windowSize = "full"
     /// Names come from a small pool and return to it when their controller is released, so a long scenario
     /// reuses classes the way an app does instead of inventing a new one at every step.
     private static let pool = (1...24).map { "V\($0)" }
@@ -65,6 +67,7 @@ public struct RandomScenarioGenerator {
         // From iOS 13 the app may say that it adopts scenes (the trace names the scene delegate) or that it
         // keeps the app delegate's life cycle; by default it has scenes under the app delegate's names.
         hasScenes = ios >= 13
+        windowSize = "full"
         if ios >= 13 {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: lines.append("scenes on")
@@ -178,6 +181,15 @@ public struct RandomScenarioGenerator {
             return chance(50)
                 ? "memory warning" : "statusbar \(["hidden", "visible", "in-call"].randomElement(using: &random)!)"
         case 10:
+            if device == .ipad, ios >= 9, chance(25) {
+                // Split View and Slide Over, always to another size. The half split is left out: portrait has
+                // none, and the generator does not follow the orientation.
+                let sizes = ["full", "slide-over", "split 1/3", "split 2/3"].filter {
+                    $0 != windowSize && (ios < 26 || $0 != "slide-over")
+                }
+                windowSize = sizes.randomElement(using: &random)!
+                return "resize \(windowSize)"
+            }
             if chance(70) { return "rotate" }
             // The app's own moments: a stay in the background (sometimes turned meanwhile) or an interruption.
             switch Int.random(in: 0..<4, using: &random) {

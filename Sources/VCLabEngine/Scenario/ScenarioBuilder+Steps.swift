@@ -6,6 +6,7 @@ extension ScenarioBuilder {
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
         "interrupt", "unwind", "disconnect", "properties", "page", "state", "replace",
+        "resize",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -128,6 +129,8 @@ extension ScenarioBuilder {
             else { return nil }
             require("'unwind' (unwind segues)", from: IOSVersion(6), at: location)
             return .unwind(to: name)
+        case "resize":
+            return readResize(&line, keyword: head)
         case "interrupt":
             let kinds = ScenarioStep.Interruption.allCases.map { $0.rawValue }
             guard
@@ -161,6 +164,27 @@ extension ScenarioBuilder {
         guard let name = name(&line, after: to, step: "pop to", usage: "pop to A"), let animated = animation(&line)
         else { return nil }
         return .popTo(name, animated: animated)
+    }
+
+    /// `resize full`, `resize slide-over` or `resize split 1/3` (`1/2`, `2/3`): iPad multitasking, iOS 9 and later
+    /// (on iOS 26 the splits name the new windows' tiles; Slide Over, gone from 26.0, came back in 26.1). A resize to
+    /// the size the window already has is a no-op, as UIKit reports only changes: the engine calls nothing for it.
+    private mutating func readResize(_ line: inout ScenarioLine, keyword head: ScenarioToken) -> ScenarioStep.Action? {
+        let usage = "resize split 1/2"
+        guard
+            let word = value(
+                &line, after: head, among: ["full", "slide-over", "split"], describing: "window size", usage: usage)
+        else { return nil }
+        var size = word == "full" ? ScenarioStep.WindowSize.full : .slideOver
+        if word == "split", let splitToken = line.peek(-1) {
+            guard
+                let fraction = value(
+                    &line, after: splitToken, among: ["1/3", "1/2", "2/3"], describing: "split fraction", usage: usage)
+            else { return nil }
+            size = fraction == "1/3" ? .oneThird : fraction == "1/2" ? .half : .twoThirds
+        }
+        require("'resize' (Split View)", from: IOSVersion(9), at: location(line, head))
+        return .resize(size)
     }
 
     /// `swipe back` and `swipe down`, each optionally `cancel`led.

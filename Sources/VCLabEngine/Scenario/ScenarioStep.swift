@@ -88,6 +88,19 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `replace root with EXPR` (VCLab extension, iOS 4+): app code sets `window.rootViewController` while the
         /// app runs, as after a login.
         case replaceRoot(ControllerExpression)
+        /// `resize split 1/3` (VCLab extension, iPad, iOS 9+): the user gives the app a Split View or Slide Over
+        /// window, or full screen again.
+        case resize(WindowSize)
+    }
+
+    /// The app's window in iPad multitasking, as `resize` names it (`full`, `slide-over`, `split 1/3`, …). No raw
+    /// values: the parser matches the words, and a String-backed enum's conversions cost the site's module bytes.
+    public enum WindowSize: Hashable, Sendable {
+        case full
+        case slideOver
+        case oneThird
+        case half
+        case twoThirds
     }
 
     /// What interrupts the app without sending it to the background.

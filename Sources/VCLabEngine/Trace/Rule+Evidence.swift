@@ -14,8 +14,8 @@ extension Rule {
             .popover, .customPresentation, .didLayout, .localLayout, .layoutMarginsFollowSafeArea, .addWillMove,
             .addDidMove,
             .removeChild, .prepareForSegue, .segueRefused, .unwindSegue, .unwindContainer,
-            .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate,
-            .swiftUIMakeController, .swiftUIUpdateOnState:
+            .willTransitionTraits, .viewWillTransitionSize, .legacyWillRotate, .legacyDidRotate, .resizeSize,
+            .resizeSizeClass, .swiftUIMakeController, .swiftUIUpdateOnState:
             .documented
         case .awakeFromNib, .loadBeforeAppearance, .loadSegueDestination, .loadTransitionIncoming,
             .deinitWhenUnowned, .launchRootAppearance, .activeBeforeRootAppears, .activeAfterRootAppears,
@@ -32,7 +32,8 @@ extension Rule {
             .rotationForwardedToChildren, .layoutAfterRotation, .layoutWhileCovered, .layoutForSnapshots:
             .observed
         case .layoutOnReturn: .disputed
-        case .replaceRoot, .containerDecodesChildren, .loadVisibleChild, .loadForPresentation, .loadPresenterAgain,
+        case .replaceRoot, .layoutAfterResize, .containerDecodesChildren, .loadVisibleChild, .loadForPresentation,
+            .loadPresenterAgain,
             .launchLandscape, .sceneForegroundAtLaunch, .propertiesBeforeLayout, .pageSetAppearance,
             .pageSetRemovesOldPage, .sceneReconnect,
             .memoryObserverOrder, .popDidMove, .swipeBackWillMove,
@@ -55,7 +56,7 @@ extension Rule {
         switch self {
         case .layoutOnBoundsChange, .layoutDesignSize, .layoutAfterPushAnimation, .layoutSecondPassEmbedded,
             .layoutOnReturn, .constraintsBeforeLayout, .statusBarLayout, .layoutAfterRotation, .legacyRotationLayout,
-            .layoutWhileCovered, .layoutForSnapshots:
+            .layoutWhileCovered, .layoutForSnapshots, .layoutAfterResize:
             true
         case .initCode, .initStoryboard, .awakeFromNib, .containerDecodesChildren, .lazyLoad, .viewDidLoad,
             .loadBeforeAppearance, .loadVisibleChild, .loadForPresentation, .loadSegueDestination,
@@ -79,7 +80,8 @@ extension Rule {
             .removeVisibleChild, .transitionBetweenChildren, .prepareForSegue, .prepareForEmbedSegue, .segueRefused,
             .unwindSegue, .unwindContainer, .willTransitionTraits, .viewWillTransitionSize,
             .rotationForwardedToChildren, .traitChangeAfterRotation, .legacyWillRotate, .legacyWillAnimateRotation,
-            .legacyDidRotate, .swiftUIOnAppear, .swiftUIOnDisappear, .swiftUITask, .swiftUITaskCancelled,
+            .legacyDidRotate, .resizeSize, .resizeSizeClass, .swiftUIOnAppear, .swiftUIOnDisappear, .swiftUITask,
+            .swiftUITaskCancelled,
             .swiftUIMakeCoordinator, .swiftUIMakeController, .swiftUIRepresentedChild, .swiftUIUpdateAfterMake,
             .swiftUIUpdateOnState, .swiftUIDismantle:
             false

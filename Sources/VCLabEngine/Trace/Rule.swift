@@ -129,6 +129,11 @@ public enum Rule: String, Hashable, Sendable, CaseIterable {
     case legacyWillAnimateRotation = "rotation.legacy-will-animate"
     case legacyDidRotate = "rotation.legacy-did-rotate"
 
+    // Multitasking (Simulation+Multitasking.swift)
+    case resizeSize = "multitasking.size"
+    case resizeSizeClass = "multitasking.size-class"
+    case layoutAfterResize = "multitasking.layout"
+
     // SwiftUI (Simulation+SwiftUI.swift)
     case swiftUIOnAppear = "swiftui.on-appear"
     case swiftUIOnDisappear = "swiftui.on-disappear"

@@ -314,6 +314,12 @@ extension ScenarioLanguageForm {
             text("The device turns, portrait ↔ landscape.", "设备旋转，竖屏 ↔ 横屏。"),
             "root A\nlaunch\nrotate"),
         .init(
+            "resize", .steps, "resize full|slide-over|split 1/3|split 1/2|split 2/3",
+            text(
+                "The user resizes the app's window with iPad multitasking, Split View or Slide Over (iOS 9 and later): the size transition, with the trait callbacks when the horizontal size class changes.",
+                "用户通过 iPad 多任务（分屏或 Slide Over，iOS 9 及以后）调整应用窗口的大小：尺寸转换；水平尺寸类别改变时还有特征回调。"),
+            "device ipad\nroot A\nlaunch\nresize split 1/3"),
+        .init(
             "statusbar", .steps, "statusbar visible|hidden|in-call",
             text("The status bar changes while the app runs.", "应用运行时状态栏发生变化。"),
             "root A\nlaunch\nstatusbar hidden"),
