@@ -56,6 +56,8 @@ extension SiteText {
         ("scenario.presentation-over-root", "根控制器上还有呈现中的控制器，不能替换根控制器"),
         ("scenario.inside-presentation-context", "标签栏控制器里有按上下文呈现的控制器，不能切换标签"),
         ("scenario.app-not-running", "应用还没有运行"),
+        ("scenario.not-an-ipad", "只有 iPad 才有分屏浏览（Split View）和侧拉（Slide Over）"),
+        ("scenario.unavailable-window-size", "竖屏的分屏浏览没有二分之一的宽度"),
     ]
 
     /// The key under which ``script`` hands a diagnostic's kind to `lab.js`.
