@@ -42,6 +42,10 @@ test:
 	scripts/install-dependencies test
 	$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-fuzz test-webkit
 
+# Each step's recipe runs through scripts/timed-step, which prints how long the step took.
+test-%: SHELL := scripts/timed-step
+test-%: .SHELLFLAGS = $@ -c
+
 # One target a step, each waiting for the step before it in its lane, so a failure stops both lanes at once.
 .PHONY: test-native test-wasm test-swift-tests test-install test-differential test-module-size test-hardening \
   test-app-typecheck test-fuzz test-format test-links test-architecture test-study test-polish test-export \
