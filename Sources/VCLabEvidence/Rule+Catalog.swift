@@ -595,12 +595,12 @@ extension Rule {
                   chinese: "iOS 8+：对屏幕上每个尺寸发生变化的视图控制器调用 viewWillTransition(to:with:)（S27）。", sources: [
                 RuleSource("https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)", ios: "8+", device: "—", shows: "UIKit calls this method before changing the size of a presented view controller's view")])
         case .rotationForwardedToChildren:
-            Entry(english: "A container passes a rotation callback to its visible children from inside its own (S27, S28).",
-                  chinese: "容器在自己的旋转回调内部把它转发给可见的子视图控制器（S27、S28）。", sources: [
+            Entry(english: "A container passes a rotation or size-transition callback (a rotation's, or a multitasking resize's) to its visible children from inside its own (S27, S28).",
+                  chinese: "容器在自己的旋转或尺寸转场回调（旋转的，或多任务调整窗口大小的）内部把它转发给可见的子视图控制器（S27、S28）。", sources: [
                 RuleSource(Self.neuburgContainer, ios: "unknown", device: "simulator", shows: "ViewController viewWillTransition(...) / ChildViewController1 viewWillTransition(...)")])
         case .traitChangeAfterRotation:
-            Entry(english: "traitCollectionDidChange after the size transition when an iPhone's size classes change (S27), whether the rotation is live or delivered later (pending, or made in the background).",
-                  chinese: "iPhone 的尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27），无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
+            Entry(english: "traitCollectionDidChange after the size transition when the size classes change (S27): on an iPhone at every rotation, on an iPad only when a rotation in Split View changes the window's horizontal class; whether the rotation is live or delivered later (pending, or made in the background).",
+                  chinese: "尺寸类别变化时，traitCollectionDidChange 在尺寸转场之后（S27）：iPhone 每次旋转都会变化，iPad 只有在分屏中的旋转改变了窗口的水平尺寸类别时才会变化；无论旋转是实时发生的还是之后才送达的（挂起的，或在后台发生的）。", sources: [])
         case .layoutAfterRotation:
             Entry(english: "Views whose frames changed lay out after the rotation callbacks (S27). Two or three passes per rotation are reported, but no printed log found shows more than one (the iOS 9 and 12.2 logs below show one), so the engine gives one, marked as may repeat. How many passes a cause brings is not fixed: contents and constraints can add passes and UIKit can merge them (S4, S29), so do not count them.",
                   chinese: "frame 改变了的视图在旋转回调之后布局（S27）。有报告说一次旋转有两三次布局过程，但找到的打印日志都只显示一次（下面 iOS 9 和 12.2 的日志都是一次），所以引擎给出一次，并标为可能重复。一个原因带来几次布局过程并不固定：视图内容和约束可能增加布局过程，UIKit 也可能合并它们（S4、S29），所以不要数它们。", sources: [
@@ -630,7 +630,7 @@ extension Rule {
                 RuleSource("https://asciiwwdc.com/2015/sessions/205", ios: "9", device: "—", shows: "WWDC 2015 session 205: Slide Over and Split View give an app a window whose size changes while it runs, which it adapts to with size classes"),
                 RuleSource("https://chromium.googlesource.com/chromium/src/ios/+/327a671ce3a9017e01cd7415d829412216376e3d/chrome/app/multitasking_test_application_delegate.mm", ios: "9–10 (2016)", device: "iPad", shows: "the Slide Over window measured at 320 points on a 768×1024 iPad and 375 on a 1024×1366 one"),
                 RuleSource("https://www.macrumors.com/2025/06/10/ipados-26-no-split-view-slide-over/", ios: "26", device: "—", shows: "iPadOS 26 removes Split View and Slide Over for freely resizable windows, with tiling of two to four apps side by side"),
-                RuleSource("https://feedman.me/posts/2LDZO", ios: "26.1 beta 2", device: "iPad", shows: "Apple restored the Slide Over functionality removed with the new windowing system in iPadOS 26.0")])
+                RuleSource("https://feedman.me/posts/2LDZO", ios: "26.1 beta 2", device: "iPad", shows: "MacStories' post \"Reports of Slide Over's Death Were Greatly Exaggerated\", mirrored: Apple restored the Slide Over functionality removed with the new windowing system in iPadOS 26.0")])
         case .resizeSizeClass:
             Entry(english: "iPad multitasking: willTransition(to:with:) before viewWillTransition(to:with:), and traitCollectionDidChange after it, only when the window's horizontal size class changes (UIKit reports trait changes only when there are changes). Regular: full screen, and two thirds of a landscape screen; compact: Slide Over, a third, every portrait split, and half of a landscape screen except on a 12.9-inch iPad Pro, where half is regular (the model knows it by screen 1024x1366). traitCollectionDidChange is deprecated from iOS 17 but still called. The 2018 12.9-inch iPad Pro is regular at two thirds in portrait, which the model, not telling 12.9-inch generations apart, does not give.",
                   chinese: "iPad 多任务：只有当窗口的水平尺寸类别改变时，才在 viewWillTransition(to:with:) 之前调用 willTransition(to:with:)、之后调用 traitCollectionDidChange（UIKit 只在特征确有变化时报告）。regular：全屏，以及横屏时的三分之二；compact：Slide Over、三分之一、所有竖屏分屏，以及横屏时的一半，但 12.9 英寸 iPad Pro 上一半是 regular（模型根据 screen 1024x1366 识别它）。traitCollectionDidChange 从 iOS 17 起被弃用，但仍会被调用。2018 年的 12.9 英寸 iPad Pro 在竖屏三分之二时是 regular，模型不区分 12.9 英寸的各代机型，所以不给出这一点。", sources: [

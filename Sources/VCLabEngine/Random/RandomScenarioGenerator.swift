@@ -184,9 +184,7 @@ public struct RandomScenarioGenerator {
             if device == .ipad, ios >= 9, chance(25) {
                 // Split View and Slide Over, always to another size. The half split is left out: portrait has
                 // none, and the generator does not follow the orientation.
-                let sizes = ["full", "slide-over", "split 1/3", "split 2/3"].filter {
-                    $0 != windowSize && (ios < 26 || $0 != "slide-over")
-                }
+                let sizes = ["full", "slide-over", "split 1/3", "split 2/3"].filter { $0 != windowSize }
                 windowSize = sizes.randomElement(using: &random)!
                 return "resize \(windowSize)"
             }
