@@ -6,7 +6,14 @@ extension ScenarioBuilder {
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
         "interrupt", "unwind", "disconnect", "properties", "page", "state", "replace",
-        "resize",
+        "resize", "on",
+    ]
+
+    /// The steps that are app code the engine can run inside `applicationDidBecomeActive` (`on active …`); the
+    /// others are the user's or the system's doing, or have no code of their own there.
+    static let activationKeywords = [
+        "push", "pop", "present", "dismiss", "segue", "tab", "add", "remove", "load", "transition", "layout",
+        "constraints", "properties", "page", "replace",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -14,6 +21,10 @@ extension ScenarioBuilder {
         if firstStepSite == nil { firstStepSite = location }
         noteStepAttempt(keyword: head.keyword, at: location)
         if head.keyword == "launch" { launchSites.append(location) }
+        if head.keyword == "on" {
+            readActivationStep(&line, keyword: head)
+            return
+        }
         guard let action = action(&line, keyword: head), expectEnd(of: line) else { return }
         steps.append(
             ScenarioStep(
@@ -147,6 +158,45 @@ extension ScenarioBuilder {
             require("'constraints' (Auto Layout)", from: IOSVersion(6), at: location)
             return .constraints(name)
         }
+    }
+
+    /// `on active STEP`: app code inside the launch's `applicationDidBecomeActive`, folded into the `launch` step
+    /// it follows, so that its callbacks are listed where they happen, nested under the app's event.
+    private mutating func readActivationStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
+        let usage = "on active add C to A"
+        guard expect("active", &line, after: head, usage: usage), let activeToken = line.peek(-1) else { return }
+        guard let inner = line.next() else {
+            report(
+                ScenarioDiagnosticID.invalidArgument, at: location(line, activeToken), "expected a step after 'active'",
+                fixIt: "write it as '\(usage)'")
+            return
+        }
+        guard inner.isWord, Self.activationKeywords.contains(inner.keyword) else {
+            let isStep = inner.isWord && Self.stepKeywords.contains(inner.keyword)
+            let suggestion = inner.isWord ? Suggestion.closest(to: inner.text, among: Self.activationKeywords) : nil
+            report(
+                ScenarioDiagnosticID.notAppCode, at: location(line, inner),
+                isStep
+                    ? "'\(inner.text)' is not app code VCLab runs inside applicationDidBecomeActive"
+                    : "expected a step after 'on active', found '\(inner.text)'",
+                fixIt: isStep || suggestion == nil
+                    ? "expected one of \(Self.quotedList(Self.activationKeywords))" : suggestion.map(Self.didYouMean))
+            return
+        }
+        guard let action = action(&line, keyword: inner), expectEnd(of: line) else { return }
+        guard let launch = steps.indices.last, case .launch = steps[launch].action else {
+            // Before any step, the missing 'launch' is the error to report, and it is.
+            guard !steps.isEmpty else { return }
+            report(
+                ScenarioDiagnosticID.misplacedActivationStep, at: location(line, head),
+                "'on active' runs inside the launch's applicationDidBecomeActive, so it must follow 'launch'",
+                fixIt: "move it right after 'launch'")
+            return
+        }
+        let text = String(decoding: line.text.utf8.dropFirst(inner.column - line.column), as: UTF8.self)
+        steps[launch].activationSteps.append(
+            ScenarioStep(index: launch + 1, line: line.number, column: inner.column, text: text, action: action))
+        steps[launch].text += "; on active " + text
     }
 
     /// `pop`, `pop to root`, `pop to A`, each with an optional `animated` or `instant`.
