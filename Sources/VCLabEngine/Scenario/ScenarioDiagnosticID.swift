@@ -23,6 +23,5 @@ enum ScenarioDiagnosticID {
     static let missingLaunch = "scenario.missing-launch"
     static let duplicateLaunch = "scenario.duplicate-launch"
     static let missingRoot = "scenario.missing-root"
-    static let notAppCode = "scenario.not-app-code"
     static let misplacedActivationStep = "scenario.misplaced-activation-step"
 }
