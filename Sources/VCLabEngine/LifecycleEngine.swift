@@ -40,7 +40,8 @@ public enum LifecycleEngine {
                     trace: nil,
                     diagnostics: [
                         Diagnostic(
-                            id: error.id, location: SourceLocation(path: path, line: step.line, column: column),
+                            id: error.id,
+                            location: SourceLocation(path: path, line: error.line ?? step.line, column: column),
                             message: error.message, fixIt: error.fixIt)
                     ])
             }

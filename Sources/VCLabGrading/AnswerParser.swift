@@ -47,7 +47,7 @@ public enum AnswerParser {
                 return .set(picked.filter { seen.insert($0).inserted }.sorted())
             }
         case .boolean:
-            switch trimmed.lowercased() {
+            switch trimmed.lowercasedASCII {
             case "yes", "y", "true", "t", "是", "对", "正确": return .success(.boolean(true))
             case "no", "n", "false", "f", "否", "不是", "错", "错误": return .success(.boolean(false))
             default:
@@ -60,7 +60,7 @@ public enum AnswerParser {
                 "从不": 0, "零次": 0, "一次": 1, "两次": 2, "三次": 3,
             ]
             if let number = Int(trimmed), number >= 0 { return .success(.number(number)) }
-            if let number = words[trimmed.lowercased()] { return .success(.number(number)) }
+            if let number = words[trimmed.lowercasedASCII] { return .success(.number(number)) }
             return .failure(Problem(message: GradingText.typeAWholeNumber[language]))
         case .frame:
             guard let numbers = frameNumbers(trimmed) else {
@@ -86,7 +86,7 @@ public enum AnswerParser {
         let words = text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == ";" }.map(String.init)
         var picked: [String] = []
         for word in words {
-            let lowered = word.lowercased().trimmingSuffix(")").trimmingSuffix(".")
+            let lowered = word.lowercasedASCII.trimmingSuffix(")").trimmingSuffix(".")
             if let index = options.firstIndex(of: word) {
                 picked.append(options[index])
             } else if word.contains(".") || (word.count >= 6 && !lowered.allSatisfy({ letters.contains(String($0)) })),
@@ -206,7 +206,7 @@ public enum AnswerParser {
         for character in text {
             if character.isAnswerDigit || character == "." || (character == "-" && current.isEmpty) {
                 if !word.isEmpty {
-                    guard Self.frameWords.contains(word.lowercased()) else { return nil }
+                    guard Self.frameWords.contains(word.lowercasedASCII) else { return nil }
                     word = ""
                 }
                 current.append(character)
@@ -216,12 +216,12 @@ public enum AnswerParser {
             } else {
                 guard flush() else { return nil }
                 if !word.isEmpty {
-                    guard Self.frameWords.contains(word.lowercased()) else { return nil }
+                    guard Self.frameWords.contains(word.lowercasedASCII) else { return nil }
                     word = ""
                 }
             }
         }
-        guard flush(), word.isEmpty || Self.frameWords.contains(word.lowercased()) else { return nil }
+        guard flush(), word.isEmpty || Self.frameWords.contains(word.lowercasedASCII) else { return nil }
         return numbers.count == 4 ? numbers : nil
     }
 

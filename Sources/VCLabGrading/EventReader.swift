@@ -55,7 +55,7 @@ public enum EventReader {
         // A controller name in another case (`b.loadView`) is the candidate's when only one matches.
         var name = controller
         if !events.contains(where: { $0.controller == controller }) {
-            let folded = unique(events.map { $0.controller }.filter { $0.lowercased() == controller.lowercased() })
+            let folded = unique(events.map { $0.controller }.filter { $0.lowercasedASCII == controller.lowercasedASCII })
             if folded.count == 1 { name = folded[0] }
         }
         // `init` names two callbacks: the one the candidates have for this controller.
@@ -86,7 +86,7 @@ public enum EventReader {
     static func suggestion(for controller: String?, _ callbackText: String, events: [QuizEvent]) -> String? {
         let typed = baseForm(callbackText)
         guard !typed.isEmpty else { return nil }
-        let pool = events.filter { controller == nil || $0.controller.lowercased() == controller!.lowercased() }
+        let pool = events.filter { controller == nil || $0.controller.lowercasedASCII == controller!.lowercasedASCII }
         var names: [String: String] = [:]
         for event in pool { names[baseForm(event.callback.swiftName)] = event.description }
         if let close = Suggestion.closest(to: typed, among: names.keys.sorted()), let event = names[close] {
@@ -104,7 +104,7 @@ public enum EventReader {
     /// Lower-case letters and digits only: `viewWillAppear(_:)` → `viewwillappear`.
     static func looseForm(_ name: String) -> String {
         var result = ""
-        for character in name.lowercased() where character.isAnswerLetter || character.isAnswerDigit {
+        for character in name.lowercasedASCII where character.isAnswerLetter || character.isAnswerDigit {
             result.append(character)
         }
         if result.hasSuffix("animated") && result.count > 8 { result.removeLast(8) }

@@ -144,13 +144,20 @@ import VCLabEngine
 
     /// The forms issue 23 added are performed by the app as UIKit code, and that code type-checks.
     @Test func theFormsOfIssue23ArePerformedOnTheDevice() throws {
-        let source = "ios 17\nroot nav(A)\nlaunch\npresent B custom\ndismiss\nreplace root with tabs(C, D)\n"
+        let source =
+            "ios 17\nroot nav(A)\nlaunch\non active add E to A\npresent B custom\ndismiss\nreplace root with tabs(C, D)\n"
         let files = try #require(Self.app("forms.sim", source, namespace: "Lab"))
         let lab = try #require(files.first { $0.path == "Lab.swift" }).contents
         #expect(lab.contains("case 2: present(make(\"B\"), style: .custom, animated: true)"))
         #expect(lab.contains("if style == .custom { controller.transitioningDelegate = customPresentation }"))
         #expect(lab.contains("case 4: replaceRoot(with: tabs(\"tabs1\", [make(\"C\"), make(\"D\")]))"))
         #expect(lab.contains("window?.rootViewController = controller"))
+        #expect(lab.contains("Driver.shared.becameActive()"))
+        #expect(
+            lab.contains(
+                "hasBecomeActive = true\n            if let parent = instance(\"A\") { embed(instanceOrMake(\"E\"), in: parent) }"
+            ),
+            "\(lab)")
         let result = try Self.typeCheck([files])
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }

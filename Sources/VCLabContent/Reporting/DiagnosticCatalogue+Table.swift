@@ -115,6 +115,7 @@ extension DiagnosticCatalogue {
         scenario.not-an-ipad		`resize` on an iPhone, which has no Split View or Slide Over	
         scenario.unavailable-window-size		`resize split 1/2` in portrait, where Split View has no half split	
         scenario.presentation-over-root		`replace root with B` while a controller is presented over the root (UIKit would leave its view on screen)	
+        scenario.misplaced-activation-step		an `on active` line that does not follow `launch` (or another `on active` line right after it)	
         scenario.inside-presentation-context		`tab` while a controller is presented over a context inside the tab bar controller (not simulated)	
         scenario.app-not-running		a step before the app runs; the engine's own guard, which a parsed scenario does not reach, since `scenario.missing-launch` reports it first	
         """#

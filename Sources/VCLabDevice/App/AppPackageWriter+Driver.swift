@@ -78,6 +78,8 @@ extension AppPackageWriter {
                 ? "transitionStyle: .scroll, navigationOrientation: .horizontal" : "nibName: nil, bundle: nil"
             return "case \(quoted(controller.name)): controller = \(controller.typeName)(\(arguments))"
         }
+        // The launch's `on active` lines run in the first applicationDidBecomeActive, where the engine puts them.
+        let activation = (scenario.steps.first?.activationSteps ?? []).compactMap { code(for: $0) }
         var cases: [String] = []
         for step in scenario.steps where step.index > 1 {
             cases.append("case \(step.index): \(code(for: step) ?? "break  // the person does it")")
@@ -220,6 +222,15 @@ extension AppPackageWriter {
                             old.removeFromParent()
                             new.didMove(toParent: parent)
                         }
+                    }
+
+                    private var hasBecomeActive = false
+
+                    /// The launch's `on active` lines, inside the app's first applicationDidBecomeActive.
+                    func becameActive() {
+                        guard !hasBecomeActive else { return }
+                        hasBecomeActive = true
+                        \(activation.joined(separator: "\n            "))
                     }
 
                     /// `replace root with B`: the window's setter, as an app calls it after its login screens.

@@ -310,7 +310,10 @@ public enum AppPackageWriter {
                     func applicationWillResignActive(_ application: UIApplication) { Log.shared.event("app", "willResignActive") }
                     func applicationDidEnterBackground(_ application: UIApplication) { Log.shared.event("app", "didEnterBackground") }
                     func applicationWillEnterForeground(_ application: UIApplication) { Log.shared.event("app", "willEnterForeground") }
-                    func applicationDidBecomeActive(_ application: UIApplication) { Log.shared.event("app", "didBecomeActive") }
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        Log.shared.event("app", "didBecomeActive")
+                        Driver.shared.becameActive()
+                    }
                     func applicationWillTerminate(_ application: UIApplication) { Log.shared.event("app", "willTerminate") }
                     func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
                         Log.shared.event("app", "applicationDidReceiveMemoryWarning")

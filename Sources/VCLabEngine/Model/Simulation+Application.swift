@@ -81,6 +81,7 @@ extension Simulation {
             runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
                 if entersForeground { emitApplication(.willEnterForeground, .sceneForegroundAtLaunch) }
                 emitApplication(.didBecomeActive, .sceneActiveAtLaunch)
+                runActivationSteps()
                 endAppearance(controller, .launchRootAppearance)
             }
             return
@@ -89,9 +90,33 @@ extension Simulation {
         // iOS 9 restored it).
         let becomesActiveFirst = ios.major < 8 || (9...10).contains(ios.major)
         runLoop.schedule(after: SimulatedRunLoop.turn) { [self] in
-            if becomesActiveFirst { emitApplication(.didBecomeActive, .activeBeforeRootAppears) }
+            if becomesActiveFirst {
+                emitApplication(.didBecomeActive, .activeBeforeRootAppears)
+                runActivationSteps()
+            }
             endAppearance(controller, .launchRootAppearance)
-            if !becomesActiveFirst { emitApplication(.didBecomeActive, .activeAfterRootAppears) }
+            if !becomesActiveFirst {
+                emitApplication(.didBecomeActive, .activeAfterRootAppears)
+                runActivationSteps()
+            }
+        }
+    }
+
+    /// The launch's `on active` lines: app code inside `applicationDidBecomeActive` (or, with scenes,
+    /// `sceneDidBecomeActive`), one level under it; what they set off in the run loop comes after. Each keeps
+    /// the rules of its own step.
+    private func runActivationSteps() {
+        let pending = activationSteps
+        activationSteps = []
+        for step in pending where activationFailure == nil {
+            do {
+                try nested { () throws(StepFailure) in try perform(step.action) }
+            } catch {
+                var failure = error
+                failure.line = step.line
+                failure.column = failure.column ?? step.column
+                activationFailure = failure
+            }
         }
     }
 

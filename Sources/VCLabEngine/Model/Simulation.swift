@@ -16,6 +16,10 @@ final class Simulation {
     var applicationState: ApplicationState = .notRunning
     var root: SimulatedController?
     var rootExpression: ControllerExpression?
+    /// The launch's `on active` lines, run inside its `applicationDidBecomeActive` and then forgotten.
+    var activationSteps: [ScenarioStep] = []
+    /// Why one of them could not run, located at its own line; the step fails once the run loop drains.
+    var activationFailure: StepFailure?
     var statusBar: StatusBarState
     var isLandscape = false
     /// `resize …`: the window Split View or Slide Over gives the app; it keeps its size when the device turns.
@@ -150,9 +154,17 @@ final class Simulation {
     /// Runs one step to quiescence: its synchronous part, then every turn of the run loop it set off.
     func run(_ step: ScenarioStep) throws(StepFailure) {
         stepIndex = step.index
-        if case .tab = step.action { isSwitchingTabs = true } else { isSwitchingTabs = false }
-        try checkApplicationState(for: step.action)
-        switch step.action {
+        activationSteps = step.activationSteps
+        try perform(step.action)
+        while let work = runLoop.next() { work() }
+        if let failure = activationFailure { throw failure }
+    }
+
+    /// One action, as a step or as app code inside the launch's `applicationDidBecomeActive`.
+    func perform(_ action: ScenarioStep.Action) throws(StepFailure) {
+        if case .tab = action { isSwitchingTabs = true } else { isSwitchingTabs = false }
+        try checkApplicationState(for: action)
+        switch action {
         case .launch: try launch()
         case .push(let name, let animated): try push(name, animated: animated)
         case .pop(let animated): try pop(animated: animated)
@@ -190,7 +202,6 @@ final class Simulation {
         case .replaceRoot(let expression): try replaceRoot(with: expression)
         case .resize(let size): try resize(to: size)
         }
-        while let work = runLoop.next() { work() }
     }
 
     private func checkApplicationState(for action: ScenarioStep.Action) throws(StepFailure) {

@@ -4,6 +4,8 @@ struct StepFailure: Error {
     var message: String
     /// The column inside the step's line, when a specific name is at fault.
     var column: Int?
+    /// The line, when it is not the step's own: an `on active` line folded into `launch`.
+    var line: Int?
     var fixIt: String?
 
     init(_ id: String, _ message: String, column: Int? = nil, fixIt: String? = nil) {

@@ -105,7 +105,7 @@ extension ScenarioBuilder {
 
     /// `320x480`: a width and a height in whole points, each 1 to 5 digits and not zero (`screen`, `design`).
     static func size(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let parts = text.lowercasedASCII.split(separator: "x", omittingEmptySubsequences: false)
         let dimensions = parts.compactMap { part -> Int? in
             guard (1...5).contains(part.count), part.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
             return Int(part)

@@ -6,7 +6,14 @@ extension ScenarioBuilder {
         "launch", "push", "pop", "swipe", "present", "dismiss", "segue", "tab", "add", "remove", "background",
         "foreground", "kill", "memory", "rotate", "statusbar", "load", "unload", "transition", "layout", "constraints",
         "interrupt", "unwind", "disconnect", "properties", "page", "state", "replace",
-        "resize",
+        "resize", "on",
+    ]
+
+    /// The steps that are app code the engine can run inside `applicationDidBecomeActive` (`on active …`); the
+    /// others are the user's or the system's doing, or have no code of their own there.
+    static let activationKeywords = [
+        "push", "pop", "present", "dismiss", "segue", "tab", "add", "remove", "load", "transition", "layout",
+        "constraints", "properties", "page", "replace",
     ]
 
     mutating func readStep(_ line: inout ScenarioLine, keyword head: ScenarioToken) {
@@ -14,10 +21,34 @@ extension ScenarioBuilder {
         if firstStepSite == nil { firstStepSite = location }
         noteStepAttempt(keyword: head.keyword, at: location)
         if head.keyword == "launch" { launchSites.append(location) }
-        guard let action = action(&line, keyword: head), expectEnd(of: line) else { return }
-        steps.append(
-            ScenarioStep(
-                index: steps.count + 1, line: line.number, column: line.column, text: line.text, action: action))
+        guard head.keyword == "on" else {
+            guard let action = action(&line, keyword: head), expectEnd(of: line) else { return }
+            steps.append(
+                ScenarioStep(
+                    index: steps.count + 1, line: line.number, column: line.column, text: line.text, action: action))
+            return
+        }
+        // `on active STEP`: app code inside the launch's `applicationDidBecomeActive`, folded into the `launch`
+        // step it follows, so that its callbacks are listed where they happen, nested under the app's event. It
+        // reads through the helpers every step uses, as the site's module has few bytes to spare.
+        let usage = "on active add C to A"
+        guard expect("active", &line, after: head, usage: usage), let active = line.peek(-1),
+            value(&line, after: active, among: Self.activationKeywords, describing: "app-code step", usage: usage)
+                != nil,
+            let inner = line.peek(-1), let action = action(&line, keyword: inner), expectEnd(of: line)
+        else { return }
+        guard case .launch? = steps.last?.action else {
+            // Before any step, the missing 'launch' is the error to report, and it is.
+            if !steps.isEmpty {
+                report(
+                    ScenarioDiagnosticID.misplacedActivationStep, at: location,
+                    "'on active' must follow 'launch' (it runs in the launch's applicationDidBecomeActive)")
+            }
+            return
+        }
+        steps[steps.count - 1].activationSteps.append(
+            ScenarioStep(index: steps.count, line: line.number, column: inner.column, text: line.text, action: action))
+        steps[steps.count - 1].text += "; " + line.text
     }
 
     // One case per step keyword, so that the grammar reads in one place.
@@ -214,7 +245,7 @@ extension ScenarioBuilder {
         let animations = ["animated", "instant"]
         while let token = line.next() {
             if style == nil, token.isWord,
-                let matched = PresentationStyle.allCases.first(where: { $0.rawValue.lowercased() == token.keyword })
+                let matched = PresentationStyle.allCases.first(where: { $0.rawValue.lowercasedASCII == token.keyword })
             {
                 style = matched
                 requireStyle(matched, at: location(line, token))

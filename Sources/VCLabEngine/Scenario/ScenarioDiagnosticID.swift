@@ -23,4 +23,5 @@ enum ScenarioDiagnosticID {
     static let missingLaunch = "scenario.missing-launch"
     static let duplicateLaunch = "scenario.duplicate-launch"
     static let missingRoot = "scenario.missing-root"
+    static let misplacedActivationStep = "scenario.misplaced-activation-step"
 }

@@ -7,13 +7,19 @@ public struct ScenarioStep: Hashable, Sendable {
     /// The step as written, trimmed and without its comment.
     public var text: String
     public var action: Action
+    /// For `launch`: the `on active …` lines that follow it, app code that runs inside the launch's
+    /// `applicationDidBecomeActive`, each with its own line for diagnostics. Empty for every other step.
+    public var activationSteps: [ScenarioStep]
 
-    public init(index: Int, line: Int, column: Int, text: String, action: Action) {
+    public init(
+        index: Int, line: Int, column: Int, text: String, action: Action, activationSteps: [ScenarioStep] = []
+    ) {
         self.index = index
         self.line = line
         self.column = column
         self.text = text
         self.action = action
+        self.activationSteps = activationSteps
     }
 
     /// A named controller inside a step, with the column where it is written, for diagnostics.

@@ -1,3 +1,5 @@
+import VCLabSupport
+
 /// One word or punctuation mark of a scenario line, with the column where it starts.
 struct ScenarioToken: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
@@ -22,7 +24,7 @@ struct ScenarioToken: Hashable, Sendable {
         self.kind = kind
         self.text = text
         self.column = column
-        keyword = text.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } ? text.lowercased() : text
+        keyword = text.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } ? text.lowercasedASCII : text
     }
 
     var isWord: Bool { kind == .word }

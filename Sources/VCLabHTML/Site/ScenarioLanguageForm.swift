@@ -294,6 +294,12 @@ extension ScenarioLanguageForm {
                 "应用代码在运行时设置 window.rootViewController（iOS 4 及以后）：旧根消失，新根出现。"),
             "root Login\nlaunch\nreplace root with nav(Home)"),
         .init(
+            "on", .steps, "on active STEP",
+            text(
+                "App code inside the launch's applicationDidBecomeActive, right after launch: its callbacks nest under app.didBecomeActive.",
+                "在启动时的 applicationDidBecomeActive 中运行的应用代码，紧跟在 launch 之后：它的回调嵌套在 app.didBecomeActive 之下。"),
+            "ios 12\nroot A\nlaunch\non active add C to A"),
+        .init(
             "kill", .steps, "kill",
             text(
                 "The suspended app is killed from the app switcher: no code runs.",

@@ -7,11 +7,11 @@ public enum Suggestion {
     /// name of one or two characters is suggested only when it differs in case, since any other one-letter
     /// name is one edit away and would be a guess, not a correction.
     public static func closest<Candidates: Sequence<String>>(to word: String, among candidates: Candidates) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
+        let target = Array(word.lowercasedASCII.unicodeScalars)
         guard !target.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let distance = editDistance(target, Array(candidate.lowercasedASCII.unicodeScalars))
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let best else { return nil }
