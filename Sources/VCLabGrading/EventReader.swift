@@ -55,7 +55,8 @@ public enum EventReader {
         // A controller name in another case (`b.loadView`) is the candidate's when only one matches.
         var name = controller
         if !events.contains(where: { $0.controller == controller }) {
-            let folded = unique(events.map { $0.controller }.filter { $0.lowercasedASCII == controller.lowercasedASCII })
+            let folded = unique(
+                events.map { $0.controller }.filter { $0.lowercasedASCII == controller.lowercasedASCII })
             if folded.count == 1 { name = folded[0] }
         }
         // `init` names two callbacks: the one the candidates have for this controller.

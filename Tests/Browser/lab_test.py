@@ -211,7 +211,7 @@ class LabTest:
         self.set_source(figure, "root A\nlaunch\nfrobnicate\n")
         text = figure.find_element(By.CSS_SELECTOR, ".lab-diagnostic.is-error").text
         expect("unknown step 'frobnicate'" in text and "a step is 'launch', 'push', 'pop'," in text
-               and "'properties', 'page', 'state', 'replace' or 'resize'" in text, "an unknown step lists the valid steps: %r" % text)
+               and "'page', 'state', 'replace', 'resize' or 'on'" in text, "an unknown step lists the valid steps: %r" % text)
         self.open("scenario-language.html#form-remove")
         expect(self.driver.find_elements(By.CSS_SELECTOR, ".lab") == [], "no example is a lab until asked")
         example = self.driver.find_element(By.CSS_SELECTOR, "#form-remove + p + figure[data-example]")

@@ -47,6 +47,13 @@ def scenarios(work, vclab, random_count):
         "html": b"root A\nlaunch\npush </script><b>x</b>\n",
         "empty": b"",
         "deep": b"root " + b"nav(" * 300 + b"A" + b")" * 300 + b"\nlaunch\n",
+        # `on active`, which the random generator does not write: before and after the root appears, with
+        # scenes, and its errors (one located at its own line rather than the launch's).
+        "on-active-ios9": b"ios 9\nroot A\nlaunch\non active add C to A\n",
+        "on-active-ios12": b"ios 12\nroot nav(A)\nlaunch\non active push B\non active add C to B\n",
+        "on-active-scenes": b"ios 17\nscenes on\nroot tabs(A, B)\nlaunch\non active present C\n",
+        "on-active-errors": b"root A\nlaunch\non active add C to Z\n",
+        "on-active-misuse": b"root A\nlaunch\non active rotate\npush B\non active push C\n",
     }
     for name, data in sorted(hostile.items()):
         path = os.path.join(work, "hostile-%s.sim" % name)

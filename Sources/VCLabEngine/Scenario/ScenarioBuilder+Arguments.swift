@@ -97,7 +97,9 @@ extension ScenarioBuilder {
         -> String?
     {
         if token.isWord,
-            let keyword = keywords.first(where: { $0.count == token.keyword.count && $0.lowercasedASCII == token.keyword })
+            let keyword = keywords.first(where: {
+                $0.count == token.keyword.count && $0.lowercasedASCII == token.keyword
+            })
         {
             return keyword
         }

@@ -58,6 +58,7 @@ extension SiteText {
         ("scenario.app-not-running", "应用还没有运行"),
         ("scenario.not-an-ipad", "只有 iPad 才有分屏浏览（Split View）和侧拉（Slide Over）"),
         ("scenario.unavailable-window-size", "竖屏的分屏浏览没有二分之一的宽度"),
+        ("scenario.misplaced-activation-step", "on active 只能紧跟在 launch 之后：它在启动时的 applicationDidBecomeActive 里运行"),
     ]
 
     /// The key under which ``script`` hands a diagnostic's kind to `lab.js`.

@@ -364,7 +364,7 @@ import VCLabTestSupport
             fixIt: "a step is " + ScenarioBuilder.quotedList(ScenarioParser.stepKeywords))
         let fixIt = LifecycleEngine.run(source: "root A\nlaunch\nfrobnicate\n", path: "s.sim").diagnostics.first?.fixIt
         #expect(fixIt?.hasPrefix("a step is 'launch', 'push', 'pop', ") == true, "\(fixIt ?? "")")
-        #expect(fixIt?.hasSuffix("'state', 'replace' or 'resize'") == true, "\(fixIt ?? "")")
+        #expect(fixIt?.hasSuffix("'replace', 'resize' or 'on'") == true, "\(fixIt ?? "")")
         expectDiagnostic(ScenarioDiagnosticID.unknownStep, in: "root A\nlaunch\n1️⃣(A)\n")
     }
 
