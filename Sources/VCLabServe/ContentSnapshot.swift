@@ -61,6 +61,17 @@ package struct ContentSnapshot: Equatable {
         return (changed, addedOrRemoved)
     }
 
+    /// Keeps `old`'s signature for each file written less than `window` nanoseconds before `now` (the wall
+    /// clock, as modification times are): a walk that meets a lesson an editor is still writing in place leaves
+    /// it to the watcher's close event or the next walk, rather than building a half-written lesson, which made
+    /// serve build the whole course and then the page again.
+    package mutating func holdBack(writtenWithin window: Int, before now: timespec, since old: ContentSnapshot) {
+        for (path, signature) in files where old.files[path] != signature {
+            let age = (now.tv_sec - signature.seconds) * 1_000_000_000 + (now.tv_nsec - signature.nanoseconds)
+            if age < window { files[path] = old.files[path] }
+        }
+    }
+
     /// The paths that differ between the two snapshots, and whether any was added or removed.
     package func changes(since old: ContentSnapshot) -> (changed: [String], addedOrRemoved: Bool) {
         var changed: [String] = []

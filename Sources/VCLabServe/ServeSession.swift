@@ -89,7 +89,10 @@ package struct ServeSession {
                 } else if events == .none {
                     return
                 }
-                if rebuildIfChanged(&state, named: named, build: build, siteFolder: siteFolder, console: console) {
+                if rebuildIfChanged(
+                    &state, named: named, holdingBackRecentWrites: watcher != nil, build: build,
+                    siteFolder: siteFolder, console: console)
+                {
                     watcher?.watchFolders()
                 }
             },
@@ -103,7 +106,8 @@ package struct ServeSession {
     /// Rebuilds what changed since the last look, at the `named` files alone or, without, at every file of the
     /// folder; whether files were added or removed (a new folder to watch).
     private func rebuildIfChanged(
-        _ state: inout State, named paths: Set<String>?, build: SiteFolderBuild, siteFolder: String, console: Console
+        _ state: inout State, named paths: Set<String>?, holdingBackRecentWrites: Bool, build: SiteFolderBuild,
+        siteFolder: String, console: Console
     ) -> Bool {
         var snapshot = state.snapshot
         let changes: (changed: [String], addedOrRemoved: Bool)
@@ -111,6 +115,12 @@ package struct ServeSession {
             changes = refreshed
         } else {
             snapshot = ContentSnapshot(root: contentRoot)
+            if holdingBackRecentWrites {
+                // Half a second: an editor's save is done by then, and inotify names the file when it is.
+                var now = timespec()
+                clock_gettime(CLOCK_REALTIME, &now)
+                snapshot.holdBack(writtenWithin: 500_000_000, before: now, since: state.snapshot)
+            }
             changes = snapshot.changes(since: state.snapshot)
         }
         let (changed, addedOrRemoved) = changes

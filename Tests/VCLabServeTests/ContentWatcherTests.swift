@@ -62,6 +62,46 @@ import VCLabTestSupport
         #expect(refreshed == ContentSnapshot(root: root))
     }
 
+    /// A walk leaves a file written within the window to the watcher (its close event), keeping its old signature
+    /// so that it still counts as changed later; a file written before the window is taken at once, and a new
+    /// file written within it is not yet seen.
+    @Test func aWalkHoldsBackAFileStillBeingWritten() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.path
+        try Self.write("one\n", to: root + "/01-a.md")
+        try Self.write("one\n", to: root + "/02-b.md")
+        let before = ContentSnapshot(root: root)
+        try Self.write("", to: root + "/01-a.md")  // truncated, as an editor writing in place leaves it a moment
+        try Self.write("two, longer\n", to: root + "/02-b.md")
+        try Self.write("new\n", to: root + "/03-c.md")
+        let walked = ContentSnapshot(root: root)
+        let written = try #require(walked.files[root + "/01-a.md"])
+        let now = timespec(tv_sec: written.seconds, tv_nsec: written.nanoseconds)
+        let window = 500_000_000
+
+        var held = walked
+        held.holdBack(writtenWithin: window, before: now, since: before)
+        #expect(held.files[root + "/01-a.md"] == before.files[root + "/01-a.md"])
+        #expect(held.files[root + "/03-c.md"] == nil)
+        #expect(held.changes(since: before).changed.isEmpty, "every write of the last moment waits")
+        #expect(walked.changes(since: held).changed.contains(root + "/01-a.md"), "still changed for the next look")
+
+        // One nanosecond past the window, every write is taken.
+        var later = walked
+        let newest = walked.files.values.map { $0.seconds * 1_000_000_000 + $0.nanoseconds }.max() ?? 0
+        let past = newest + window
+        later.holdBack(
+            writtenWithin: window, before: timespec(tv_sec: past / 1_000_000_000, tv_nsec: past % 1_000_000_000),
+            since: before)
+        #expect(later == walked)
+        let edge = newest + window - 1
+        var inside = walked
+        inside.holdBack(
+            writtenWithin: window, before: timespec(tv_sec: edge / 1_000_000_000, tv_nsec: edge % 1_000_000_000),
+            since: before)
+        #expect(inside != walked, "one nanosecond inside the window, the newest write is held back")
+    }
+
     /// A new folder cannot be told from its name: a walk looks at it (and serve watches it).
     @Test func aFolderChangeNeedsAWalk() throws {
         let directory = try TemporaryDirectory()

@@ -24,7 +24,7 @@ struct ScenarioToken: Hashable, Sendable {
         self.kind = kind
         self.text = text
         self.column = column
-        keyword = text.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } ? text.lowercasedASCII : text
+        keyword = text.utf8.contains { (0x41...0x5A).contains($0) } ? text.lowercasedASCII : text
     }
 
     var isWord: Bool { kind == .word }
