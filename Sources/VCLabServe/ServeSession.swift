@@ -89,8 +89,10 @@ package struct ServeSession {
                 } else if events == .none {
                     return
                 }
+                // A walk holds back what was written in the last moment only when inotify named nothing: a walk
+                // that falls on a save's close event takes the saved file at once.
                 if rebuildIfChanged(
-                    &state, named: named, holdingBackRecentWrites: watcher != nil, build: build,
+                    &state, named: named, holdingBackRecentWrites: watcher != nil && events == .none, build: build,
                     siteFolder: siteFolder, console: console)
                 {
                     watcher?.watchFolders()
