@@ -82,6 +82,15 @@ class WebKitTest:
             "VCLab.run(arguments[0], arguments[1]).then(done, function (e) { done({failed: String(e)}); });",
             source, options)
 
+    def test_the_inline_stylesheet_applies(self):
+        """The stylesheet is in the page, allowed by its SHA-256 in the policy: with a wrong hash WebKit refuses
+        it and the page is unstyled (no sticky header, the layout's grid gone)."""
+        self.open("01-pushing.html")
+        styled = self.driver.execute_script(
+            "return [getComputedStyle(document.querySelector('.site-header')).position,"
+            " getComputedStyle(document.querySelector('.layout')).display]")
+        expect(styled == ["sticky", "grid"], "the inline stylesheet applies in WebKit: %r" % styled)
+
     def test_the_engine_runs_as_vclab_run_does(self):
         self.open("01-pushing.html")
         WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return VCLab.available"))
@@ -134,7 +143,7 @@ class WebKitTest:
 
     def run(self):
         results = []
-        for name in ["test_the_engine_runs_as_vclab_run_does", "test_a_live_edit_runs",
+        for name in ["test_the_inline_stylesheet_applies", "test_the_engine_runs_as_vclab_run_does", "test_a_live_edit_runs",
                      "test_a_wrong_answer_gets_a_hint_then_the_answer", "test_a_share_link_keeps_its_settings"]:
             results.append(attempt("%s (%s)" % (name, self.base.split(":")[0]), getattr(self, name)))
         return results

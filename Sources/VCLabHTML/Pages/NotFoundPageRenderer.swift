@@ -20,6 +20,6 @@ enum NotFoundPageRenderer {
             title: "\(SiteText.notFound[language]) · \(site.title)", description: nil, kind: "not-found",
             path: site.folder + SitePaths.notFound, lessonSlug: nil, main: main)
         return PageLayout.renderStandalone(
-            page, site: site, root: site.rootPath, inlineStyle: site.baseURL == nil ? SiteResources.stylesheet : nil)
+            page, site: site, root: site.rootPath, inlineStyle: site.baseURL == nil)
     }
 }

@@ -4,27 +4,38 @@ import VCLabSupport
 /// header with the mark, search and the theme switch, the sidebar slot that `lessons.js` fills, and the
 /// footer.
 ///
-/// Scripts are files only, and none holds up the page's rendering: `theme.js` (a few lines in the head, so that
-/// the saved theme applies before the first paint), then, deferred, `site.js`, `lessons.js` (the lesson list,
-/// one file for the whole site) and, on the pages that run the engine (lessons, the playground, the scenario
-/// language's reference), `rule-descriptions.js` and `lab.js` (what the engine's rules say in the page's
-/// language, and the live lab). `lab.js`'s tag names the module: over HTTP its worker fetches `vclab.wasm` and
-/// compiles it as it streams in; from `file://` it adds `lab-engine.js`, the module as base64. The policy forbids
-/// inline script and inline style, so no page can run or restyle anything a lesson smuggles in.
+/// Two things are in the page itself, the stylesheet and the theme script (a few lines that apply the saved theme
+/// before the first paint), because a file would cost the first paint a round trip on a slow connection; the
+/// policy allows exactly those two by their SHA-256, so a lesson can smuggle in neither script nor style. The
+/// other scripts are files, deferred: `site.js`, `lessons.js` (the lesson list, one file for the whole site)
+/// and, on the pages that run the engine (lessons, the playground, the scenario language's reference),
+/// `rule-descriptions.js` and `lab.js` (what the engine's rules say in the page's language, and the live lab).
+/// `lab.js`'s tag names the module: over HTTP its worker fetches `vclab.wasm` and compiles it as it streams
+/// in; from `file://` it adds `lab-engine.js`, the module as base64.
 enum PageLayout {
-    /// Scripts only from the site's own files, no inline script or style attribute, no plugins, no forms
-    /// posting anywhere. `'wasm-unsafe-eval'` lets the engine's WebAssembly module compile; `worker-src blob:`
-    /// lets `lab.js` start the worker that runs it, which a page from `file://` cannot load from a file;
-    /// `connect-src 'self'` lets that worker fetch `vclab.wasm`.
+    /// Scripts only from the site's own files and the theme script, style only from the site's stylesheet
+    /// (inline, or the file for the 404 page of a site with a base URL), no style attribute, no plugins, no
+    /// forms posting anywhere. `'wasm-unsafe-eval'` lets the engine's WebAssembly module compile;
+    /// `worker-src blob:` lets `lab.js` start the worker that runs it, which a page from `file://` cannot load
+    /// from a file; `connect-src 'self'` lets that worker fetch `vclab.wasm`.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; connect-src 'self';"
-        + " style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' \(SHA256.policySource(of: ThemeScript.source));"
+        + " worker-src blob:; connect-src 'self'; style-src 'self' \(SHA256.policySource(of: inlineStylesheet));"
+        + " img-src 'self' data:; base-uri 'none'; form-action 'none'"
 
-    /// The 404 page without a base URL cannot know where the stylesheet is (a host serves it for any path,
-    /// at any depth), so it carries its styles inline. It holds no lesson text and runs no script.
+    /// The 404 page without a base URL cannot know where anything is (a host serves it for any path, at any
+    /// depth), so it runs no script; it holds no lesson text.
     static let selfContainedPolicy =
-        "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; "
-        + "base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'none'; style-src \(SHA256.policySource(of: inlineStylesheet));"
+        + " img-src 'self' data:; base-uri 'none'; form-action 'none'"
+
+    /// The stylesheet as a `<style>` element holds it: a `</` could end the element early, and in CSS `<\/`
+    /// means the same.
+    static let inlineStylesheet = SiteResources.stylesheet.replacing("</", with: "<\\/")
+
+    /// The stylesheet and the theme script, as every page but the 404 page has them in its head.
+    static let inlineStyleAndTheme =
+        "<style>" + inlineStylesheet + "</style>\n<script>" + ThemeScript.source + "</script>\n"
 
     /// Ids the layout itself uses, which lesson headings must not take.
     static let reservedIDs = [
@@ -61,9 +72,8 @@ enum PageLayout {
         let assets = site.assetPrefix
         var html = head(page, site: site, policy: contentSecurityPolicy)
         html += "<link rel=\"icon\" href=\"\(assets)\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
-        html += "<link rel=\"stylesheet\" href=\"\(assets)\(SitePaths.stylesheet)\">\n"
+        html += inlineStyleAndTheme
         html += SiteText.scriptBlock(language)
-        html += "<script src=\"\(assets)\(SitePaths.themeScript)\"></script>\n"
         html += "<script src=\"\(assets)\(SitePaths.script)\" defer></script>\n"
         html += "<script src=\"\(SitePaths.lessonList)\" defer></script>\n"
         // The scheduler's module only where it is used: the review page.
@@ -111,12 +121,12 @@ enum PageLayout {
 
     /// A page that works wherever a host serves it: every reference starts at `root` (the path of the base
     /// URL, or `/`), and with `inlineStyle` the stylesheet is in the page. No script, no sidebar, no search.
-    static func renderStandalone(_ page: Page, site: SiteConfiguration, root: String, inlineStyle: String?) -> String {
+    static func renderStandalone(_ page: Page, site: SiteConfiguration, root: String, inlineStyle: Bool) -> String {
         let home = root + site.folder
-        var html = head(page, site: site, policy: inlineStyle == nil ? contentSecurityPolicy : selfContainedPolicy)
+        var html = head(page, site: site, policy: inlineStyle ? selfContainedPolicy : contentSecurityPolicy)
         html += "<link rel=\"icon\" href=\"\(HTMLText.escaped(root + SitePaths.favicon))\" type=\"image/svg+xml\">\n"
-        if let inlineStyle {
-            html += "<style>\n" + inlineStyle.replacing("</", with: "<\\/") + "</style>\n"
+        if inlineStyle {
+            html += "<style>" + inlineStylesheet + "</style>\n"
         } else {
             html += "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped(root + SitePaths.stylesheet))\">\n"
         }

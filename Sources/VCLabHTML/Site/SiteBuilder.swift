@@ -120,7 +120,6 @@ public struct SiteBuilder: Sendable {
             if let module = configuration.engineModule {
                 try write(OutputFile(path: SitePaths.engineModule, bytes: module))
             }
-            try write(SitePaths.themeScript, ThemeScript.source)
             try write(SitePaths.reviewEngine, LabEngineScript.renderReview(configuration))
             try write(SitePaths.deviceEngine, LabEngineScript.renderDevice(configuration))
             try write(SitePaths.favicon, SiteResources.favicon)

@@ -11,8 +11,6 @@ enum SitePaths {
     static let labEngine = "lab-engine.js"
     /// The same module as a file, which `lab.js` fetches over HTTP and compiles as it streams in.
     static let engineModule = "vclab.wasm"
-    /// Applies the saved theme before the first paint: the one script a page runs as its head is parsed.
-    static let themeScript = "theme.js"
     /// What every engine rule says, in the tree's language, for the live lab's evidence notes.
     static let ruleDescriptions = "rule-descriptions.js"
     static let playground = "playground.html"
