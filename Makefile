@@ -30,17 +30,20 @@ run:
 # Every test: unit, golden, reference, random-invariant and end-to-end, a few seconds of each fuzz target
 # (so a target that stops building fails), plus formatting. One after another the steps took 25 minutes on
 # two cores, most of it with one core busy and the other idle: the WebAssembly build is one compiler process,
-# and the browser and tmux tests mostly wait on a page or a pane. So they run in two lanes: the native build
+# and the browser and tmux tests mostly wait on a page or a pane. So they run in lanes: the native build
 # beside the WebAssembly build, then the computing tests (the Swift tests, native against WebAssembly,
-# hostile input, the fuzz targets) beside the browser, terminal and end-to-end scripts. A lane keeps its
-# order and stops at its first failure, and make then lets the other lane finish only the step it is on.
-# Each step's output is printed whole when it ends (--output-sync), so the lanes' lines never interleave.
-# `make test TEST_JOBS=1` runs the steps one after another.
-TEST_JOBS ?= 2
+# hostile input) beside the browser, terminal and end-to-end scripts. The fuzz targets' build is a third
+# lane, started with the native build's end and run at a lower priority (nice), so that it takes the time
+# the other two leave idle rather than theirs: in the two lanes it came last, after the hostile inputs, and
+# took the run past 20 minutes on a slower machine. A lane keeps its order and stops at its first failure,
+# and make then lets the other lanes finish only the step each is on. Each step's output is printed whole
+# when it ends (--output-sync), so the lanes' lines never interleave. `make test TEST_JOBS=1` runs the steps
+# one after another.
+TEST_JOBS ?= 3
 
 test:
 	scripts/install-dependencies test
-	$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-fuzz test-webkit
+	$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target test-fuzz test-app-typecheck test-webkit
 
 # Each step's recipe runs through scripts/timed-step, which prints how long the step took.
 test-%: SHELL := scripts/timed-step
@@ -79,8 +82,9 @@ test-hardening: test-module-size
 test-app-typecheck: test-hardening
 	python3 Tests/Device/app_typecheck_test.py --quick
 
-test-fuzz: test-app-typecheck
-	scripts/fuzz --smoke
+# The third lane: its own build folder (.build-fuzz-smoke), so it waits for no other build.
+test-fuzz: test-native
+	nice -n 10 scripts/fuzz --smoke
 
 # The browser, terminal and end-to-end lane; the format lint first, as the quickest to fail. Its steps up to the
 # first that builds a site need only the native build, so they run while the WebAssembly build, which takes a
