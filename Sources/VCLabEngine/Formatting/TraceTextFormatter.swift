@@ -22,8 +22,10 @@ public enum TraceTextFormatter {
     }
 
     /// - Parameters:
-    ///   - width: wrap the line that says where every controller stands to this many columns (continuation
-    ///     lines indented under it); `nil` keeps it on one line.
+    ///   - width: fit the lines to this many columns: the line that says where every controller stands is
+    ///     wrapped (continuation lines indented under it), and the name column narrows so that the evidence
+    ///     still fits beside a name, or goes on a line of its own under the evidence column after a name
+    ///     longer than that; `nil` keeps every line whole.
     ///   - explain: follow each event with the rule that produced it, as these descriptions word it, and its
     ///     sources; `nil` prints the trace alone.
     ///   - paint: how each part is written; the default writes it as it is.
@@ -33,11 +35,14 @@ public enum TraceTextFormatter {
     ) -> String {
         var output = "iOS \(trace.ios) on \(trace.device == .iphone ? "iPhone" : "iPad")\n"
         let sequenceWidth = String(trace.events.count).count
-        let nameWidth = min(
+        var nameWidth = min(
             56,
             trace.events.reduce(0) { width, event in
                 max(width, label(of: event, naming: naming).count + event.depth * 2)
             })
+        // The evidence words are ASCII, so their byte count is their width.
+        let evidenceWidth = trace.events.reduce(0) { max($0, $1.evidence.rawValue.utf8.count) }
+        if let width { nameWidth = max(12, min(nameWidth, width - sequenceWidth - 6 - evidenceWidth)) }
         var eventIndex = trace.events.startIndex
         for (offset, step) in trace.steps.enumerated() {
             output +=
@@ -55,7 +60,13 @@ public enum TraceTextFormatter {
                     indent + paint(String(label.prefix(controllerLength)), .controller)
                     + String(name.dropFirst(indent.count + controllerLength))
                 output += "  " + String(repeating: " ", count: sequenceWidth - sequence.count) + sequence + "  "
-                output += painted + "  " + paint(event.evidence.rawValue, .evidence(event.evidence)) + "\n"
+                // A name longer than its column (the terminal is narrow) keeps its line; the evidence goes under.
+                if indent.count + label.count > nameWidth {
+                    output += painted + "\n" + String(repeating: " ", count: sequenceWidth + nameWidth + 4)
+                } else {
+                    output += painted
+                }
+                output += "  " + paint(event.evidence.rawValue, .evidence(event.evidence)) + "\n"
                 if let explain {
                     output += explanation(of: event.rule, in: explain, indent: sequenceWidth + 4)
                     if trace.passCountVaries(at: eventIndex) {
