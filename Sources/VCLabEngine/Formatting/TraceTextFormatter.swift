@@ -42,6 +42,8 @@ public enum TraceTextFormatter {
             })
         // The evidence words are ASCII, so their byte count is their width.
         let evidenceWidth = trace.events.reduce(0) { max($0, $1.evidence.rawValue.utf8.count) }
+        // Never narrower than a short name such as `A.viewDidLoad`: below that, a name a line and its evidence
+        // the next would be harder to read than a line the terminal wraps.
         if let width { nameWidth = max(12, min(nameWidth, width - sequenceWidth - 6 - evidenceWidth)) }
         var eventIndex = trace.events.startIndex
         for (offset, step) in trace.steps.enumerated() {
