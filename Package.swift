@@ -13,6 +13,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // Debian's zlib1g-dev, with which the site's builder gzips the engine's module (vclab.wasm.gz).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "VCLabSupport"),
         .target(name: "VCLabEngine", dependencies: ["VCLabSupport"]),
         // The learner-facing rules: how answers are read and graded. Compiled into the site's WebAssembly
@@ -32,11 +38,12 @@ let package = Package(
         .target(
             name: "VCLabHTML",
             dependencies: [
-                "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabSimulationHTML", "VCLabMarkdown",
-                "VCLabContent",
+                "CZlib", "VCLabSupport", "VCLabEngine", "VCLabEvidence", "VCLabGrading", "VCLabSimulationHTML",
+                "VCLabMarkdown", "VCLabContent",
             ],
             resources: [
                 .embedInCode("Resources/site.css"), .embedInCode("Resources/site.js"), .embedInCode("Resources/lab.js"),
+                .embedInCode("Resources/engine-worker.js"),
             ]
         ),
         .target(

@@ -3,6 +3,9 @@ public enum SiteResources {
     public static var stylesheet: String { String(decoding: PackageResources.site_css, as: UTF8.self) }
     public static var script: String { String(decoding: PackageResources.site_js, as: UTF8.self) }
     public static var labScript: String { String(decoding: PackageResources.lab_js, as: UTF8.self) }
+    public static var engineWorkerScript: String {
+        String(decoding: PackageResources.engine_worker_js, as: UTF8.self)
+    }
     /// The VCLab mark as the tab's icon; the front screen follows the browser's theme.
     static let favicon = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">

@@ -268,7 +268,7 @@ package struct ServeSession {
             ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
             ".js": "text/javascript; charset=utf-8", ".json": "application/json", ".xml": "application/xml",
             ".svg": "image/svg+xml", ".png": "image/png", ".wasm": "application/wasm",
-            ".txt": "text/plain; charset=utf-8",
+            ".gz": "application/gzip", ".txt": "text/plain; charset=utf-8",
         ]
         for (suffix, type) in types where path.hasSuffix(suffix) { return type }
         return "application/octet-stream"

@@ -37,7 +37,7 @@ def fragment(text):
 
 
 # The engine's files: lab.js (the live lab), the module as a file, and as base64.
-ENGINE_FILES = {"lab.js", "vclab.wasm", "lab-engine.js"}
+ENGINE_FILES = {"engine-worker.js", "lab.js", "vclab.wasm", "vclab.wasm.gz", "lab-engine.js"}
 
 
 class LabTest:
@@ -475,12 +475,22 @@ class LabTest:
             " window.Worker.prototype = Original.prototype;"
             " addEventListener('load', function () { VCLab.run('root A\\nlaunch\\n', {}).then(function (reply) {"
             "  window.vclabAnsweredAtLoad = reply.output; }); }); })();")})
+        http = self.base.startswith("http")
         try:
+            if http:
+                # Over HTTP the server sends half the page, then waits for the worker to ask for the module: a
+                # worker started only once the page had been parsed would ask after the 10 s are up.
+                QuietHandler.module_asked.clear()
+                del QuietHandler.held[:]
+                QuietHandler.hold_page = "/01-pushing.html"
             self.open("01-pushing.html")
             starts = self.driver.execute_script("return window.vclabWorkerStarts")
-            # lab.js is deferred (it holds up no rendering): it starts the worker once the body is parsed, before
-            # DOMContentLoaded, and the module is fetched from then on.
-            expect(starts == ["interactive"], "one worker, started as the body's parsing ends: %r" % starts)
+            expect(len(starts) == 1, "one worker: %r" % starts)
+            if http:
+                # engine-worker.js is async and first in the head: the worker starts, and the module is asked
+                # for, while the rest of the page is still on its way.
+                expect(QuietHandler.held == [True], "the module was asked for before the page had all arrived")
+                expect(starts == ["loading"], "the worker started while the page was parsed: %r" % starts)
             WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return window.vclabAnsweredAtLoad"))
             answer = self.driver.execute_script("return window.vclabAnsweredAtLoad")
             expect(answer == self.native("root A\nlaunch\n", []).stdout.decode(),
@@ -489,6 +499,33 @@ class LabTest:
             marks = self.driver.execute_script("return performance.getEntriesByName('vclab-engine-ready').length")
             expect(marks == 1, "one engine-ready mark: %r" % marks)
         finally:
+            QuietHandler.hold_page = None
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
+
+    def test_the_lab_waits_for_an_engine_script_that_comes_late(self):
+        # engine-worker.js is async, so it may run after lab.js and site.js (here the server holds it back
+        # 1.5 s, long after the page's DOMContentLoaded): the lab and the quizzes are set up when it arrives.
+        if not self.base.startswith("http"):
+            return
+        script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+            "document.addEventListener('DOMContentLoaded', function () { window.vclabParsed = true; });"
+            " document.addEventListener('vclab-engine', function () {"
+            "  window.vclabEngineAfterParsing = window.vclabParsed === true; });")})
+        QuietHandler.late = "/engine-worker.js"
+        try:
+            self.open("01-pushing.html")
+            WebDriverWait(self.driver, 10).until(
+                lambda d: d.execute_script("return window.vclabEngineAfterParsing !== undefined"))
+            expect(self.driver.execute_script("return window.vclabEngineAfterParsing") is True,
+                   "engine-worker.js ran after the page's DOMContentLoaded")
+            quizzes = self.driver.execute_script("return document.querySelectorAll('.quiz-form:not([hidden])').length")
+            expect(quizzes > 0, "the quizzes are set up for the engine that came late")
+            figure = self.figure()
+            self.set_source(figure, "root nav(A)\nlaunch\npush B\n")
+            status = figure.find_element(By.CSS_SELECTOR, ".lab-status").text
+            expect(status.startswith("Ran live on iOS 17"), "the lab runs: %r" % status)
+        finally:
+            QuietHandler.late = None
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", script)
 
     def engine_files_requested(self):
@@ -525,14 +562,38 @@ class LabTest:
         reply = self.run_in_page("root A\nlaunch\n", {})
         expect(reply.get("output") == self.native("root A\nlaunch\n", []).stdout.decode(), "the engine runs: %r" % reply)
         base64_loaded = self.driver.execute_script("return Boolean(window.VCLabEngine && window.VCLabEngine.module)")
-        if self.base.startswith("http"):
-            # Fetched by the worker as application/wasm and compiled as it streams; the base64 copy never comes.
-            expect(("/vclab.wasm", "application/wasm") in self.requests, "vclab.wasm served: %r" % self.requests)
-            expect(not any(path.endswith("/lab-engine.js") for path, _ in self.requests),
-                   "lab-engine.js not downloaded over HTTP: %r" % self.requests)
-            expect(not base64_loaded, "no base64 module on the page over HTTP")
-        else:
+        if not self.base.startswith("http"):
             expect(base64_loaded, "from file:// the module comes as base64 (lab-engine.js)")
+            return
+        # Fetched gzipped by the worker, decompressed and compiled as it streams; neither vclab.wasm nor the
+        # base64 copy comes.
+        modules = [path for path, _ in self.requests if path.startswith("/vclab.wasm") or path == "/lab-engine.js"]
+        expect(modules == ["/vclab.wasm.gz"], "only vclab.wasm.gz asked for: %r" % self.requests)
+        expect(not base64_loaded, "no base64 module on the page over HTTP")
+        # A host that decodes the .gz itself (Content-Encoding: gzip) hands the worker the module: it compiles
+        # that as it is. Without the .gz, vclab.wasm; without either, the base64 copy.
+        cases = [({"encoded": {"/vclab.wasm.gz"}}, ["/vclab.wasm.gz"]),
+                 ({"missing": {"/vclab.wasm.gz"}}, ["/vclab.wasm.gz", "/vclab.wasm"]),
+                 ({"missing": {"/vclab.wasm.gz", "/vclab.wasm"}}, ["/vclab.wasm.gz", "/vclab.wasm", "/lab-engine.js"])]
+        try:
+            for setting, expected in cases:
+                QuietHandler.encoded = setting.get("encoded", set())
+                QuietHandler.missing = setting.get("missing", set())
+                del self.requests[:]
+                self.open("01-pushing.html")
+                reply = self.run_in_page("root A\nlaunch\npush B\n", {})
+                expect(reply.get("output") == self.native("root A\nlaunch\npush B\n", []).stdout.decode(),
+                       "the engine runs with %r: %r" % (setting, reply))
+                modules = [path for path, _ in self.requests
+                           if path.startswith("/vclab.wasm") or path == "/lab-engine.js"]
+                expect(modules == expected, "with %r the page asked for %r" % (setting, modules))
+        finally:
+            QuietHandler.encoded = set()
+            QuietHandler.missing = set()
+        # The 404s asked for above are the only errors the console has.
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        expect(all("404" in message and "vclab.wasm" in message for message in errors),
+               "only the missing modules in the console: %r" % errors)
 
     def test_built_runs_are_laid_out_as_they_near_the_screen(self):
         self.open("01-pushing.html")
@@ -595,7 +656,8 @@ class LabTest:
                  "test_share_links_keep_the_version_device_and_naming",
                  "test_html_in_the_editor_and_the_fragment_stays_text",
                  "test_a_run_past_the_time_limit_is_stopped_and_the_lab_recovers",
-                 "test_the_engine_starts_while_the_page_is_parsed", "test_pages_without_labs_load_no_engine",
+                 "test_the_engine_starts_while_the_page_is_parsed",
+                 "test_the_lab_waits_for_an_engine_script_that_comes_late", "test_pages_without_labs_load_no_engine",
                  "test_the_module_is_a_wasm_file_over_http_and_base64_from_file",
                  "test_built_runs_are_laid_out_as_they_near_the_screen", "test_the_gutter_numbers_every_line",
                  "test_screenshots", "test_no_console_errors"]
@@ -616,6 +678,15 @@ class LabTest:
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     # What was asked for, with the type it was served as; the test clears it between pages.
     requests = []
+    # What a test asks of the server: paths to answer 404, paths to send as a host that decodes them would
+    # (Content-Encoding: gzip, the module's type), and a page to hold back half-sent until the worker asks for
+    # the module (or 10 s pass; `held` says which).
+    missing = set()
+    encoded = set()
+    hold_page = None
+    late = None
+    module_asked = threading.Event()
+    held = []
 
     def log_message(self, *arguments):
         pass
@@ -629,6 +700,30 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def do_GET(self):
         path = self.path.split("?")[0].split("#")[0]
         QuietHandler.requests.append((path, self.guess_type(self.translate_path(path))))
+        if path.startswith("/vclab.wasm"):
+            QuietHandler.module_asked.set()
+        if path == QuietHandler.late:
+            time.sleep(1.5)
+        if path in QuietHandler.missing:
+            return self.send_error(404)
+        if path in QuietHandler.encoded or path == QuietHandler.hold_page:
+            with open(self.translate_path(path), "rb") as handle:
+                body = handle.read()
+            self.send_response(200)
+            if path in QuietHandler.encoded:
+                self.send_header("Content-Type", "application/wasm")
+                self.send_header("Content-Encoding", "gzip")
+            else:
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if path != QuietHandler.hold_page:
+                return self.wfile.write(body)
+            half = len(body) // 2
+            self.wfile.write(body[:half])
+            self.wfile.flush()
+            QuietHandler.held.append(QuietHandler.module_asked.wait(10))
+            return self.wfile.write(body[half:])
         super().do_GET()
 
 

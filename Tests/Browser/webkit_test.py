@@ -92,6 +92,7 @@ class WebKitTest:
         expect(styled == ["sticky", "grid"], "the inline stylesheet applies in WebKit: %r" % styled)
 
     def test_the_engine_runs_as_vclab_run_does(self):
+        del QuietHandler.requests[:]
         self.open("01-pushing.html")
         WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return VCLab.available"))
         source = "root nav(A)\nlaunch\npush B\npop\n"
@@ -99,6 +100,10 @@ class WebKitTest:
         native = subprocess.run([self.vclab, "run", "-", "--format", "summary"], input=source.encode(),
                                 capture_output=True)
         expect(answer.get("output") == native.stdout.decode(), "WebKit's run equals vclab run: %r" % answer)
+        if self.base.startswith("http"):
+            # WebKit has DecompressionStream: the module comes gzipped and is decompressed as it streams.
+            modules = [path for path in QuietHandler.requests if path.startswith("/vclab.wasm") or "lab-engine" in path]
+            expect(modules == ["/vclab.wasm.gz"], "WebKit fetched %r" % modules)
 
     def test_a_live_edit_runs(self):
         self.open("01-pushing.html")
@@ -191,8 +196,19 @@ def attempt(name, check):
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # The paths asked for, so a test can say which copy of the module WebKit fetched.
+    requests = []
+
     def log_message(self, *arguments):
         pass
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def do_GET(self):
+        QuietHandler.requests.append(self.path.split("?")[0])
+        super().do_GET()
 
 
 def main():

@@ -2,7 +2,7 @@
 """The engine in the browser against the engine on the command line, byte for byte.
 
 Runs the WebAssembly module (.build/wasm/vclab.wasm, from scripts/build-wasm) under node, with the same
-imports and calls as lab.js's worker, and native `vclab run` on the same scenarios: every reference scenario
+imports and calls as engine-worker.js.s worker, and native `vclab run` on the same scenarios: every reference scenario
 of the engine's tests, every simulation of the course (lesson blocks and shared files), hostile inputs, and
 2,000 random scenarios from `vclab random`. For each, text and JSON (and `--objc` text for some): standard
 output, the diagnostics of standard error, and whether it failed must be identical.

@@ -1,5 +1,5 @@
 // Runs requests through the engine's WebAssembly module under node, with the same imports and calls as the
-// worker in lab.js, for the differential test (differential_test.py).
+// worker in engine-worker.js, for the differential test (differential_test.py).
 // Usage: node run_module.cjs MODULE.wasm REQUESTS.json > ANSWERS.json
 // REQUESTS: [{"kind": "run", "source": "<path of a file>", "options": {...}} | {"kind": "grade", "request": "..."}]
 'use strict';
@@ -29,7 +29,7 @@ function answer(status) {
   };
 }
 
-// The module imports nothing, as in lab.js: an import it gained would fail here.
+// The module imports nothing, as in engine-worker.js: an import it gained would fail here.
 WebAssembly.instantiate(fs.readFileSync(modulePath), {}).then((result) => {
   engine = result.instance.exports;
   const answers = JSON.parse(fs.readFileSync(requestsPath, 'utf8')).map((request) => {

@@ -46,7 +46,7 @@ import Testing
         let result = try ExecutableTests.vclab(["build", "--content", Self.fixture, "--out", out, "--engine", engine])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 18 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 11 questions into \(out)/: 20 files, "))
         #expect(result.standardOutput.contains("\nno sitemap.xml: a sitemap needs absolute URLs; pass --base-url URL"))
         let files = try Self.snapshot(URL(fileURLWithPath: out))
         #expect(
@@ -54,15 +54,15 @@ import Testing
                 ".vclab-site", "index.html", "01-pushing.html", "02-second.html", "404.html", "review.html",
                 "favicon.svg", "site.css", "site.js", "lessons.js", "search-index.js", "lab.js", "lab-engine.js",
                 "playground.html", "rule-descriptions.js", "review-engine.js", "scenario-language.html", "vclab.wasm",
-                "device-engine.js",
+                "vclab.wasm.gz", "engine-worker.js", "device-engine.js",
             ])
         // The module goes into the site as base64 in a script, with the version of the engine.
         let engineScript = String(decoding: files["lab-engine.js"] ?? Data(), as: UTF8.self)
         #expect(engineScript.contains("\"module\": \"AGFzbQEAAAA=\""))
         let page = String(decoding: files["01-pushing.html"] ?? Data(), as: UTF8.self)
-        // lab.js is deferred and names the base64 copy, which it loads only where the .wasm beside it
+        // engine-worker.js is async and names the base64 copy, which it loads only where the module beside it
         // cannot be fetched (file://); the page does not load lab-engine.js itself.
-        #expect(page.contains("<script src=\"lab.js\" defer data-module-script=\"lab-engine.js\""))
+        #expect(page.contains("<script src=\"engine-worker.js\" async data-module-script=\"lab-engine.js\""))
         #expect(!page.contains("<script src=\"lab-engine.js\"") && !page.contains("class=\"lab-off\""))
         #expect(files["vclab.wasm"] == (try Data(contentsOf: URL(fileURLWithPath: engine))))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -19,7 +19,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         // The lesson without a translation is reported as `vclab check` reports it.
         #expect(result.standardError.contains("02-more.md:1:1: warning: the lesson has no 简体中文 translation"))
-        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 29 files, "))
+        #expect(result.standardOutput.hasPrefix("built 2 lessons with 2 questions into \(out)/: 31 files, "))
         let files = try BuildCommandTests.snapshot(URL(fileURLWithPath: out))
         // robots.txt, with --base-url, once at the top: crawlers read it only at a host's root.
         #expect(files["robots.txt"] != nil && files["zh-Hans/robots.txt"] == nil)

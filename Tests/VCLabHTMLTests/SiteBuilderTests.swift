@@ -12,7 +12,8 @@ import VCLabTestSupport
     @Test func writesEveryFileOfTheSite() {
         #expect(
             Self.build.files.map(\.path) == [
-                "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "lab-engine.js",
+                "01-push.html", "search-index.js", "02-other.html", "site.css", "site.js", "lab.js", "engine-worker.js",
+                "lab-engine.js",
                 "review-engine.js", "device-engine.js", "favicon.svg", "lessons.js", "rule-descriptions.js",
                 "index.html",
                 "404.html",
@@ -34,6 +35,7 @@ import VCLabTestSupport
         #expect(Self.build.file(at: "site.css")?.text == SiteResources.stylesheet)
         #expect(Self.build.file(at: "site.js")?.text == SiteResources.script)
         #expect(Self.build.file(at: "lab.js")?.text == SiteResources.labScript)
+        #expect(Self.build.file(at: "engine-worker.js")?.text == SiteResources.engineWorkerScript)
         // Quizzes are graded by the Swift grader in the module; the page's script has no grader of its own.
         #expect(SiteResources.script.contains("VCLab.grade(quiz, response)"))
         #expect(!SiteResources.script.contains("function gradeTrace"))
@@ -43,13 +45,20 @@ import VCLabTestSupport
         for page in ["01-push.html", "playground.html", "scenario-language.html"] {
             let html = try #require(Self.build.file(at: page)).text
             #expect(html.contains("<script src=\"rule-descriptions.js\" defer></script>"), "\(page)")
-            #expect(html.contains("<script src=\"lab.js\" defer data-module-script=\"lab-engine.js\""), "\(page)")
+            #expect(html.contains("<script src=\"lab.js\" defer></script>"), "\(page)")
+            // The engine's script comes first in the head, before the stylesheet, so the module's download
+            // starts with the page's.
+            let head = try #require(html.split(separator: "</head>").first)
+            let engine = try #require(head.range(of: "<script src=\"engine-worker.js\" async data-module-script="))
+            let style = try #require(head.range(of: "<style>"))
+            #expect(engine.lowerBound < style.lowerBound, "\(page)")
         }
         for page in ["index.html", "review.html", "404.html"] {
             let html = try #require(Self.build.file(at: page)).text
             // Script tags only: 404's inline stylesheet mentions lab.js in its comments.
             let scripts = SiteScanner.scriptTags(in: html).joined(separator: "\n")
             #expect(!scripts.contains("lab.js") && !scripts.contains("lab-engine.js"), "\(page): \(scripts)")
+            #expect(!scripts.contains("engine-worker.js"), "\(page): \(scripts)")
             #expect(!scripts.contains("rule-descriptions.js") && !html.contains("vclab.wasm"), "\(page)")
         }
     }
@@ -57,7 +66,9 @@ import VCLabTestSupport
     @Test func noScriptHoldsUpRenderingButTheThemesFewLines() throws {
         for file in Self.build.files where file.path.hasSuffix(".html") {
             for line in file.text.split(separator: "\n") where line.hasPrefix("<script src=") {
-                #expect(line.contains(" defer"), "\(file.path): \(line)")
+                // Deferred, or the engine's, async: it must run before the page has all arrived.
+                let isEngine = line.hasPrefix("<script src=\"engine-worker.js\" async ")
+                #expect(line.contains(" defer") || isEngine, "\(file.path): \(line)")
             }
         }
         #expect(ThemeScript.source.utf8.count < 600 && ThemeScript.source.contains("'vclab:theme'"))
@@ -84,10 +95,15 @@ import VCLabTestSupport
         configuration.engineModule = module
         let site = SiteBuilder.build(evaluations: FixtureCourse.evaluations(), configuration: configuration)
         #expect(site.file(at: "vclab.wasm")?.bytes == module)
+        // And gzipped, which the worker asks for first.
+        #expect(site.file(at: "vclab.wasm.gz")?.bytes == Gzip.compress(module))
         let page = try #require(site.file(at: "01-push.html")).text
-        #expect(page.contains("data-module=\"vclab.wasm\" data-engine-version=\"\(VCLabVersion.string)\""))
+        #expect(
+            page.contains(
+                "data-compressed-module=\"vclab.wasm.gz\" data-module=\"vclab.wasm\""
+                    + " data-engine-version=\"\(VCLabVersion.string)\""))
         // Without a module there is no file, and the tag says why.
-        #expect(Self.build.file(at: "vclab.wasm") == nil)
+        #expect(Self.build.file(at: "vclab.wasm") == nil && Self.build.file(at: "vclab.wasm.gz") == nil)
         #expect(try #require(Self.build.file(at: "01-push.html")).text.contains("data-engine-unavailable=\""))
     }
 

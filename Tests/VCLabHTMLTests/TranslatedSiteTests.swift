@@ -40,7 +40,7 @@ import VCLabTestSupport
             #expect(paths.contains(page) && paths.contains("zh-Hans/" + page), "\(page)")
         }
         #expect(paths.contains("zh-Hans/lessons.js") && paths.contains("zh-Hans/search-index.js"))
-        for shared in ["site.css", "site.js", "lab.js", "lab-engine.js", "favicon.svg"] {
+        for shared in ["site.css", "site.js", "lab.js", "engine-worker.js", "lab-engine.js", "favicon.svg"] {
             #expect(paths.contains(shared) && !paths.contains("zh-Hans/" + shared), "\(shared) is shared")
         }
         let page = Self.site.file(at: "zh-Hans/01-lifecycle.html")?.text ?? ""

@@ -10,14 +10,15 @@ import VCLabSupport
 /// other scripts are files, deferred: `site.js`, `lessons.js` (the lesson list, one file for the whole site)
 /// and, on the pages that run the engine (lessons, the playground, the scenario language's reference),
 /// `rule-descriptions.js` and `lab.js` (what the engine's rules say in the page's language, and the live lab).
-/// `lab.js`'s tag names the module: over HTTP its worker fetches `vclab.wasm` and compiles it as it streams
-/// in; from `file://` it adds `lab-engine.js`, the module as base64.
+/// Those pages also have `engine-worker.js`, async and first in the head, so that the module downloads while
+/// the page does; its tag names the module: over HTTP its worker fetches `vclab.wasm.gz` (else `vclab.wasm`)
+/// and compiles it as it streams in; from `file://` it adds `lab-engine.js`, the module as base64.
 enum PageLayout {
     /// Scripts only from the site's own files and the theme script, style only from the site's stylesheet
     /// (inline, or the file for the 404 page of a site with a base URL), no style attribute, no plugins, no
     /// forms posting anywhere. `'wasm-unsafe-eval'` lets the engine's WebAssembly module compile;
-    /// `worker-src blob:` lets `lab.js` start the worker that runs it, which a page from `file://` cannot load
-    /// from a file; `connect-src 'self'` lets that worker fetch `vclab.wasm`.
+    /// `worker-src blob:` lets `engine-worker.js` start the worker that runs it, which a page from `file://`
+    /// cannot load from a file; `connect-src 'self'` lets that worker fetch the module.
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' \(SHA256.policySource(of: ThemeScript.source));"
         + " worker-src blob:; connect-src 'self'; style-src 'self' \(SHA256.policySource(of: inlineStylesheet));"
@@ -71,6 +72,8 @@ enum PageLayout {
         let language = site.language
         let assets = site.assetPrefix
         var html = head(page, site: site, policy: contentSecurityPolicy)
+        // First in the head, before the 47 KB of style, so the module's download starts with the page's.
+        if usesEngine(page.kind) { html += engineScriptTag(site) }
         html += "<link rel=\"icon\" href=\"\(assets)\(SitePaths.favicon)\" type=\"image/svg+xml\">\n"
         html += inlineStyleAndTheme
         html += SiteText.scriptBlock(language)
@@ -80,7 +83,7 @@ enum PageLayout {
         if page.kind == "review" { html += "<script src=\"\(assets)\(SitePaths.reviewEngine)\" defer></script>\n" }
         if usesEngine(page.kind) {
             html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
-            html += labScriptTag(site)
+            html += "<script src=\"\(assets)\(SitePaths.labScript)\" defer></script>\n"
         }
         html += "</head>\n"
         html += "<body class=\"page-\(page.kind)\""
@@ -104,12 +107,13 @@ enum PageLayout {
         kind == "lesson" || kind == "playground" || kind == "language"
     }
 
-    /// `lab.js`, deferred, its tag saying where the module is and which version, or why there is none.
-    private static func labScriptTag(_ site: SiteConfiguration) -> String {
+    /// `engine-worker.js`, async, its tag saying where the module is and which version, or why there is none.
+    private static func engineScriptTag(_ site: SiteConfiguration) -> String {
         let assets = site.assetPrefix
-        var tag = "<script src=\"\(assets)\(SitePaths.labScript)\" defer"
+        var tag = "<script src=\"\(assets)\(SitePaths.engineWorker)\" async"
         tag += " data-module-script=\"\(assets)\(SitePaths.labEngine)\""
         if site.engineModule != nil {
+            tag += " data-compressed-module=\"\(assets)\(SitePaths.compressedEngineModule)\""
             tag += " data-module=\"\(assets)\(SitePaths.engineModule)\""
             tag += " data-engine-version=\"\(HTMLText.escaped(VCLabVersion.string))\""
         } else {

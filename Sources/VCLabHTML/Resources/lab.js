@@ -1,37 +1,18 @@
-// VCLab's lab: every simulation on the site, editable and run by the real engine compiled to WebAssembly.
+// VCLab's lab: every simulation on the site, editable and run live by the engine (engine-worker.js, which
+// starts the engine's worker as the page begins to load and defines VCLab.run and VCLab.grade).
 //
-// Over HTTP the worker fetches vclab.wasm itself and compiles it while it streams in
-// (WebAssembly.compileStreaming); a page opened from file:// may not fetch, so there this script adds
-// lab-engine.js, the same module as base64, which is never downloaded over HTTP unless the fetch fails. The
-// module runs in a Web Worker made from a blob (a worker script cannot be loaded from file://), so a run that
-// takes too long is stopped and the worker replaced, and the page never freezes. Everything the module
-// answers (traces, diagnostics, the HTML of a run, grades) is produced by the same Swift code as `vclab`.
-//
-// This script is deferred (it blocks no rendering), and its tag says where the module is, its version, or
-// why there is none (data-module, data-module-script, data-engine-version, data-engine-unavailable): so
-// VCLab.available is known at once, before the module has arrived. Whatever touches the page waits for
-// DOMContentLoaded.
-//
-// Public API (docs/site.md): window.VCLab.run(source, options) and VCLab.grade(quiz, response) return
-// Promises; VCLab.version names the engine. Without WebAssembly the built traces stay as they are.
+// This script is deferred (it blocks no rendering). It draws what the engine answers: the step-through, the
+// version switch, the editors, links that carry a scenario, the playground and "Run it on your iPhone".
+// Whatever touches the page waits for DOMContentLoaded and for engine-worker.js, which, being async, may
+// arrive after this one.
 (function () {
   'use strict';
 
-  var TIME_LIMIT_MS = 5000;
-  // The engine the page's build has: its version, and where the module is (url over HTTP, or module, the
-  // base64 of lab-engine.js); null when the site was built without it.
-  var tag = typeof document !== 'undefined' ? document.currentScript : null;
-  function tagAttribute(name) { return tag ? tag.getAttribute(name) : null; }
-  function resolved(path) { return path ? new URL(path, document.baseURI).href : null; }
-  var engine = self.VCLabEngine || null;
-  if (!engine && tagAttribute('data-engine-version')) {
-    engine = { version: tagAttribute('data-engine-version'), url: resolved(tagAttribute('data-module')) };
-  }
-  var moduleScript = resolved(tagAttribute('data-module-script'));
-  // Browsers fetch only over HTTP(S); where they cannot, or the fetch fails, the base64 copy is loaded instead.
-  var canStream = typeof location !== 'undefined' && /^https?:$/.test(location.protocol) &&
-    typeof fetch === 'function' && typeof WebAssembly === 'object' &&
-    typeof WebAssembly.compileStreaming === 'function';
+  // The engine's API, once engine-worker.js has run; its `parts` are the base64 decoder, the text-to-bytes
+  // rule and where lab-engine.js is.
+  var api = null;
+  function decodeBase64(text) { return api.parts.decodeBase64(text); }
+  function bytesOf(source) { return api.parts.bytesOf(source); }
 
   // The words the lab shows come from the page, in its language (#vclab-strings, rendered from the site's
   // catalogue); `{name}` is filled from `values`.
@@ -56,298 +37,6 @@
   function markNameBreaks(root) {
     if (self.VCLabSite) self.VCLabSite.markNameBreaks(root);
   }
-
-  // ---------------------------------------------------------------------------------------------
-  // The worker: instantiates the module and answers one request at a time. It is stringified into a
-  // blob, so it may use nothing from the enclosing scope but decodeBase64, which the blob includes.
-
-  function workerMain() {
-    var exports = null;
-    var encoder = new TextEncoder();
-    var decoder = new TextDecoder();
-
-    function memory() { return new Uint8Array(exports.memory.buffer); }
-
-    function put(bytes) {
-      var pointer = exports.vclab_allocate(bytes.length);
-      memory().set(bytes, pointer);
-      return pointer;
-    }
-
-    function text(pointer, count) {
-      return count ? decoder.decode(memory().slice(pointer, pointer + count)) : '';
-    }
-
-    function answer(status) {
-      return {
-        error: status !== 0,
-        output: text(exports.vclab_output_pointer(), exports.vclab_output_count()),
-        diagnostics: text(exports.vclab_diagnostics_pointer(), exports.vclab_diagnostics_count())
-      };
-    }
-
-    // The module imports nothing (it seeds its hashing itself). The first worker decodes and compiles it
-    // (a compile here is several times faster than one on the page while the page is still loading) and
-    // hands the compiled module back, so that a worker started after a time-out only instantiates it.
-    // Compiled while it downloads; a server that does not say application/wasm still gets it compiled.
-    function fetchModule(url) {
-      return fetch(url).then(function (response) {
-        if (!response.ok) throw new Error('HTTP ' + response.status + ' for ' + url);
-        var type = response.headers.get('Content-Type') || '';
-        if (type.split(';')[0].trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
-        return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
-      });
-    }
-
-    self.onmessage = function (event) {
-      var message = event.data;
-      if (message.kind === 'load') {
-        var compiling = message.module ? Promise.resolve(message.module)
-          : message.url ? fetchModule(message.url)
-            : WebAssembly.compile(decodeBase64(message.base64));
-        compiling.then(function (compiled) {
-          return WebAssembly.instantiate(compiled, {}).then(function (instance) {
-            exports = instance.exports;
-            if (message.rules) {
-              var rules = encoder.encode(message.rules);
-              var rulesPointer = put(rules);
-              exports.vclab_describe_rules(rulesPointer, rules.length);
-              exports.vclab_release(rulesPointer);
-            }
-            self.postMessage({ kind: 'loaded', version: answer(exports.vclab_version()).output, module: compiled });
-          });
-        }).catch(function (error) {
-          // A module that could not be fetched is asked for again as base64 (see loadModule).
-          self.postMessage({
-            kind: 'failed', fetching: Boolean(message.url), message: String(error && error.message || error)
-          });
-        });
-        return;
-      }
-      try {
-        var reply;
-        if (message.kind === 'run') {
-          var optionBytes = encoder.encode(JSON.stringify(message.options));
-          var source = put(message.source);
-          var options = put(optionBytes);
-          reply = answer(exports.vclab_run(source, message.source.length, options, optionBytes.length));
-          exports.vclab_release(source);
-          exports.vclab_release(options);
-        } else {
-          var request = encoder.encode(message.request);
-          var pointer = put(request);
-          reply = answer(exports.vclab_grade(pointer, request.length));
-          exports.vclab_release(pointer);
-        }
-        reply.id = message.id;
-        reply.kind = 'answer';
-        self.postMessage(reply);
-      } catch (error) {
-        // A trap leaves the module's memory in an unknown state: this worker is done.
-        self.postMessage({ kind: 'crashed', id: message.id, message: String(error && error.message || error) });
-      }
-    };
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // The main thread's side: one worker, requests in order, a time limit on each.
-
-  // The compiled module, once the first worker has compiled it.
-  var compiled = null;
-  var worker = null;
-  var loaded = null;
-  var pending = {};
-  var nextID = 1;
-  var workerURL = null;
-  // Whether the worker's fetch of vclab.wasm failed, and whether lab-engine.js has been added to the page.
-  var streamFailed = false;
-  var moduleScriptAdded = false;
-
-  function decodeBase64(text) {
-    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
-    var binary = atob(text);
-    var bytes = new Uint8Array(binary.length);
-    for (var index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  }
-
-  function failAll(message) {
-    Object.keys(pending).forEach(function (id) {
-      var request = pending[id];
-      clearTimeout(request.timer);
-      request.reject(new Error(message));
-    });
-    pending = {};
-  }
-
-  var rejectLoaded = null;
-
-  function startWorker() {
-    if (!workerURL) {
-      workerURL = URL.createObjectURL(new Blob([String(decodeBase64) + '\n(' + String(workerMain) + ')();'],
-        { type: 'text/javascript' }));
-    }
-    worker = new Worker(workerURL);
-    loaded = new Promise(function (resolve, reject) {
-      rejectLoaded = reject;
-      worker.onmessage = function (event) {
-        var message = event.data;
-        if (message.kind === 'failed' && message.fetching) {
-          streamFailed = true;
-          return loadModule();
-        }
-        if (message.kind === 'loaded') {
-          // The first time the engine is ready, as a User Timing mark: what scripts/benchmark-lab reads.
-          if (!compiled && performance.mark) performance.mark('vclab-engine-ready');
-          compiled = message.module;
-          return resolve(message.version);
-        }
-        if (message.kind === 'failed') return reject(new Error(message.message));
-        var request = pending[message.id];
-        if (!request) return;
-        delete pending[message.id];
-        clearTimeout(request.timer);
-        if (message.kind === 'crashed') {
-          request.reject(new Error('the engine stopped: ' + message.message));
-          restart('the engine stopped');
-        } else if (performance.now() - request.sent > request.limit) {
-          // A browser may fire the timer late (a page in the background): the limit holds all the same.
-          request.reject(new Error(tooLong(request.limit)));
-        } else {
-          request.resolve(message);
-        }
-      };
-      worker.onerror = function (event) {
-        event.preventDefault();
-        reject(new Error('the engine could not start'));
-        restart('the engine stopped');
-      };
-    });
-    loaded.catch(function () {});
-    if (engine) loadModule();
-  }
-
-  // The base64 text goes to the worker as it is: decoding and compiling there keep the page responsive.
-  // What the engine's rules say in the page's language (rule-descriptions.js, written by `vclab build` from
-  // the engine's catalogue, deferred before lab-engine.js so that it has run by now): the module carries none
-  // of these words, so each worker hands them to its module once, and live runs word their evidence notes as
-  // built ones do.
-  function loadModule() {
-    var load;
-    if (compiled) load = { kind: 'load', module: compiled };
-    else if (engine.module) load = { kind: 'load', base64: engine.module };
-    else if (engine.url && canStream && !streamFailed) load = { kind: 'load', url: engine.url };
-    else return addModuleScript();
-    load.rules = self.VCLabRuleDescriptions ? JSON.stringify(self.VCLabRuleDescriptions) : null;
-    worker.postMessage(load);
-  }
-
-  // lab-engine.js, the module as base64, for file:// and for a failed fetch: added once, then the waiting
-  // worker gets what it defines.
-  function addModuleScript() {
-    if (moduleScriptAdded) return;
-    moduleScriptAdded = true;
-    var script = document.createElement('script');
-    script.src = moduleScript || 'lab-engine.js';
-    script.onload = script.onerror = function () {
-      if (self.VCLabEngine && self.VCLabEngine.module) {
-        engine.module = self.VCLabEngine.module;
-        if (worker) loadModule();
-        return;
-      }
-      var reason = self.VCLabEngineUnavailable || 'the engine module could not be loaded';
-      engine = null;
-      unavailable = reason;
-      if (worker) worker.terminate();
-      worker = null;
-      if (rejectLoaded) rejectLoaded(new Error(reason));
-    };
-    document.head.appendChild(script);
-  }
-
-  function tooLong(limit) { return 'stopped: took longer than ' + limit / 1000 + ' s'; }
-
-  function restart(reason) {
-    if (worker) worker.terminate();
-    failAll(reason);
-    startWorker();
-  }
-
-  function send(message) {
-    if (!engine) return Promise.reject(new Error(unavailableReason()));
-    if (!worker) startWorker();
-    return loaded.then(function () {
-      return new Promise(function (resolve, reject) {
-        message.id = nextID;
-        nextID += 1;
-        var limit = api.timeLimit;
-        var timer = setTimeout(function () {
-          delete pending[message.id];
-          reject(new Error(tooLong(limit)));
-          restart(tooLong(limit));
-        }, limit);
-        pending[message.id] = { resolve: resolve, reject: reject, timer: timer, sent: performance.now(), limit: limit };
-        worker.postMessage(message);
-      });
-    });
-  }
-
-  function browserCanRun() { return typeof WebAssembly === 'object' && typeof Worker === 'function'; }
-
-  var unavailable = null;
-
-  function unavailableReason() {
-    if (!engine) {
-      return unavailable || self.VCLabEngineUnavailable || tagAttribute('data-engine-unavailable') ||
-        'this build of the site has no engine module';
-    }
-    if (!browserCanRun()) return 'this browser cannot run WebAssembly in a worker';
-    return null;
-  }
-
-  function bytesOf(source) {
-    return source instanceof Uint8Array ? source : new TextEncoder().encode(String(source));
-  }
-
-  // What `vclab run` prints for the scenario: {output, diagnostics, error}, output being standard output
-  // and diagnostics standard error (compact lines), byte for byte.
-  function run(source, options) {
-    var given = options || {};
-    var request = { format: given.format || 'text', objc: Boolean(given.objc) };
-    ['ios', 'device', 'path', 'name', 'idPrefix', 'language'].forEach(function (key) {
-      if (given[key] !== undefined && given[key] !== null && given[key] !== '') request[key] = String(given[key]);
-    });
-    return send({ kind: 'run', source: bytesOf(source), options: request }).then(function (reply) {
-      return { output: reply.output, diagnostics: reply.diagnostics, error: reply.error };
-    });
-  }
-
-  // Grades with QuizGrader: quiz is a quiz's embedded data, response {type, value} or {text}. The mistakes
-  // are worded in the page's language.
-  function grade(quiz, response) {
-    var request = { quiz: quiz, response: response, language: document.documentElement.lang };
-    return send({ kind: 'grade', request: JSON.stringify(request) })
-      .then(function (reply) { return JSON.parse(reply.output); });
-  }
-
-  var api = {
-    run: run,
-    grade: grade,
-    // How long a request may take, in milliseconds, before its worker is stopped and replaced.
-    timeLimit: TIME_LIMIT_MS,
-    // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
-    setNaming: function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); }
-  };
-  // Known from this script's tag, before DOMContentLoaded, which is when site.js and this script ask.
-  Object.defineProperties(api, {
-    version: { enumerable: true, get: function () { return engine ? engine.version : null; } },
-    available: { enumerable: true, get: function () { return !unavailableReason(); } },
-    unavailableReason: { enumerable: true, get: unavailableReason }
-  });
-  self.VCLab = api;
-
-  // The engine starts with the page rather than on the first run: by the time a reader edits, it is ready.
-  if (engine && browserCanRun()) startWorker();
 
   // ---------------------------------------------------------------------------------------------
   // The scenario in a URL: #s= then base64url of the UTF-8 text, so a link reproduces it exactly.
@@ -1077,6 +766,7 @@
       }
       if (self.VCLabDeviceEngine) { compile(); return; }
       var script = document.createElement('script');
+      var moduleScript = api.parts.moduleScript;
       script.src = moduleScript ? moduleScript.replace(/lab-engine\.js$/, 'device-engine.js') : 'device-engine.js';
       script.onload = compile;
       script.onerror = function () { reject(new Error('unavailable')); };
@@ -1247,7 +937,10 @@
     if (event.target.closest('.sim-runs:not(.sim-live)')) setUpStepper(event.target);
   });
 
-  document.addEventListener('DOMContentLoaded', function () {
+  function setUpPage() {
+    api = self.VCLab;
+    // The site-wide Swift/Objective-C choice, which code tabs (site.js) share with the simulations.
+    api.setNaming = function (naming, remember) { setNaming(naming === 'objc' ? 'objc' : 'swift', remember); };
     document.querySelectorAll('figure.sim').forEach(function (figure) {
       figures.push(figure);
       var controls = figure.querySelector('.sim-controls');
@@ -1272,5 +965,10 @@
     setUpPlayground();
     var notice = document.querySelector('.lab-off');
     if (notice && api.available) notice.hidden = true;
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    if (self.VCLab) setUpPage();
+    else document.addEventListener('vclab-engine', setUpPage, { once: true });
   });
 })();

@@ -1,7 +1,7 @@
 // VCLab site script: theme, sidebar, search, quizzes and progress; simulations are lab.js's.
 // Plain JavaScript with no framework and nothing fetched from elsewhere. Every page works without it:
 // quizzes then show their answer in a <details> element, and each scenario shows every iOS version.
-// Quizzes are graded by QuizGrader itself, in the WebAssembly module (VCLab.grade, from lab.js).
+// Quizzes are graded by QuizGrader itself, in the WebAssembly module (VCLab.grade, from engine-worker.js).
 (function () {
   'use strict';
 
@@ -1378,6 +1378,16 @@
     if (target) location.replace(target.getAttribute('href') + (location.hash || ''));
   }
 
+  // The quizzes are graded by the engine, whose script (engine-worker.js) is async: on a page that has it, it
+  // may run after this one, and then announces itself with `vclab-engine`.
+  function whenEngine(start) {
+    if (!self.VCLab && document.querySelector('script[src$="engine-worker.js"]')) {
+      document.addEventListener('vclab-engine', start, { once: true });
+    } else {
+      start();
+    }
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     document.documentElement.classList.add('has-script');
     markNameBreaks(document.body);
@@ -1387,8 +1397,10 @@
     setUpThemeToggle();
     setUpSidebar();
     setUpSearch();
-    document.querySelectorAll('section.quiz').forEach(setUpQuiz);
-    setUpPageScore();
+    whenEngine(function () {
+      document.querySelectorAll('section.quiz').forEach(setUpQuiz);
+      setUpPageScore();
+    });
     setUpCourseProgress();
     setUpPrinting();
   });

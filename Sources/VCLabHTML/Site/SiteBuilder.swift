@@ -116,9 +116,11 @@ public struct SiteBuilder: Sendable {
             try write(SitePaths.stylesheet, SiteResources.stylesheet)
             try write(SitePaths.script, SiteResources.script)
             try write(SitePaths.labScript, SiteResources.labScript)
+            try write(SitePaths.engineWorker, SiteResources.engineWorkerScript)
             try write(SitePaths.labEngine, LabEngineScript.render(configuration))
             if let module = configuration.engineModule {
                 try write(OutputFile(path: SitePaths.engineModule, bytes: module))
+                try write(OutputFile(path: SitePaths.compressedEngineModule, bytes: Gzip.compress(module)))
             }
             try write(SitePaths.reviewEngine, LabEngineScript.renderReview(configuration))
             try write(SitePaths.deviceEngine, LabEngineScript.renderDevice(configuration))

@@ -7,10 +7,16 @@ enum SitePaths {
     static let script = "site.js"
     static let lessonList = "lessons.js"
     static let labScript = "lab.js"
+    /// The engine's worker and `VCLab.run`/`VCLab.grade`: async, first in the head, so the module downloads
+    /// while the page does.
+    static let engineWorker = "engine-worker.js"
     /// The engine's WebAssembly module as base64 in a script: a page from `file://` may not fetch a `.wasm`.
     static let labEngine = "lab-engine.js"
-    /// The same module as a file, which `lab.js` fetches over HTTP and compiles as it streams in.
+    /// The same module as a file, which the engine's worker fetches over HTTP where it cannot decompress the
+    /// gzipped copy, and compiles as it streams in.
     static let engineModule = "vclab.wasm"
+    /// The module gzipped, which the worker fetches first: a host that compresses nothing sends 250 KB, not 590.
+    static let compressedEngineModule = "vclab.wasm.gz"
     /// What every engine rule says, in the tree's language, for the live lab's evidence notes.
     static let ruleDescriptions = "rule-descriptions.js"
     static let playground = "playground.html"
