@@ -62,8 +62,17 @@ public enum TraceTextFormatter {
                     indent + paint(String(label.prefix(controllerLength)), .controller)
                     + String(name.dropFirst(indent.count + controllerLength))
                 output += "  " + String(repeating: " ", count: sequenceWidth - sequence.count) + sequence + "  "
-                // A name longer than its column (the terminal is narrow) keeps its line; the evidence goes under.
-                if indent.count + label.count > nameWidth {
+                // A name wider than the terminal breaks after a dot, a colon or a space, its continuation two
+                // columns in; a name longer than its column keeps its line, and the evidence goes under.
+                let nameColumns = width.map { $0 - sequenceWidth - 4 - indent.count } ?? Int.max
+                let pieces = broken(label, first: nameColumns, rest: nameColumns - 2)
+                if pieces.count > 1 {
+                    let margin = String(repeating: " ", count: sequenceWidth + 6) + indent
+                    output += indent + paint(String(label.prefix(controllerLength)), .controller)
+                    output += String(pieces[0].dropFirst(controllerLength))
+                    for piece in pieces.dropFirst() { output += "\n" + margin + piece }
+                    output += "\n" + String(repeating: " ", count: sequenceWidth + nameWidth + 4)
+                } else if indent.count + label.count > nameWidth {
                     output += painted + "\n" + String(repeating: " ", count: sequenceWidth + nameWidth + 4)
                 } else {
                     output += painted
@@ -142,8 +151,36 @@ public enum TraceTextFormatter {
         return lines
     }
 
+    /// `name` in pieces of at most `first` columns, then `rest`, each ending after the last dot, colon or space
+    /// that fits (`app.application:` / `didFinishLaunchingWithOptions:`), or cut at the width when none does.
+    /// One piece when the name fits, or when the columns are too few to break it sensibly.
+    static func broken(_ name: String, first: Int, rest: Int) -> [String] {
+        guard name.count > first, rest >= 12 else { return [name] }
+        var pieces: [String] = []
+        var remaining = Substring(name)
+        var limit = first
+        while remaining.count > limit {
+            let window = remaining.prefix(limit)
+            let end = window.lastIndex { $0 == "." || $0 == ":" || $0 == " " }.map { window.index(after: $0) }
+            let cut = end.flatMap { $0 > window.startIndex ? $0 : nil } ?? window.endIndex
+            pieces.append(String(remaining[..<cut]).trimmingSuffix(" "))
+            remaining = remaining[cut...].drop { $0 == " " }
+            limit = rest
+        }
+        if !remaining.isEmpty { pieces.append(String(remaining)) }
+        return pieces
+    }
+
     private static func pad(_ text: String, to width: Int) -> String {
         let count = text.count
         return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ character: Character) -> String {
+        var text = self
+        while text.last == character { text.removeLast() }
+        return text
     }
 }

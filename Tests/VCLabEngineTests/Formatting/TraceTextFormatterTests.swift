@@ -36,4 +36,41 @@ import Testing
         #expect(events.count == trace.events.count)
         #expect(lines.contains { $0.hasSuffix("nav1.viewWillAppear (not animated)   observed") })
     }
+
+    /// A name wider than the terminal: at 50 columns `app.application:didFinishLaunchingWithOptions:` (47, after
+    /// the number's 6 columns) printed a 53-column line. It breaks after its colon, the rest two columns in, and
+    /// the evidence goes under the evidence column.
+    @Test func aNameWiderThanTheTerminalBreaksAfterAColon() throws {
+        let trace = try #require(Self.trace)
+        let lines = TraceTextFormatter.format(trace, naming: .objectiveC, width: 50).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 50 }, "\(lines.filter { $0.count > 50 })")
+        let first = try #require(lines.firstIndex { $0.hasSuffix("  app.application:") })
+        #expect(lines[first + 1] == "        didFinishLaunchingWithOptions:")
+        #expect(lines[first + 2].drop { $0 == " " } == "documented")
+        // With room for the whole name, one line.
+        let wide = TraceTextFormatter.format(trace, naming: .objectiveC, width: 80).split(separator: "\n")
+        #expect(wide.contains { $0.contains("app.application:didFinishLaunchingWithOptions:  ") })
+    }
+
+    /// The boundary: a name exactly as wide as its columns stays whole, one column more breaks; with no dot,
+    /// colon or space to break after, it is cut at the width; with too few columns it is left whole.
+    @Test func breaksOnlyWhatDoesNotFit() {
+        #expect(
+            TraceTextFormatter.broken("app.application:didFinish", first: 25, rest: 23) == ["app.application:didFinish"]
+        )
+        #expect(
+            TraceTextFormatter.broken("app.application:didFinish", first: 24, rest: 22) == [
+                "app.application:", "didFinish",
+            ])
+        #expect(
+            TraceTextFormatter.broken("abcdefghijklmnopqrstuvwxyz", first: 13, rest: 13) == [
+                "abcdefghijklm", "nopqrstuvwxyz",
+            ])
+        #expect(
+            TraceTextFormatter.broken("A.viewWillAppear (not animated)", first: 20, rest: 18) == [
+                "A.viewWillAppear", "(not animated)",
+            ])
+        #expect(
+            TraceTextFormatter.broken("app.application:didFinish", first: 10, rest: 8) == ["app.application:didFinish"])
+    }
 }
