@@ -570,6 +570,12 @@ class LabTest:
         modules = [path for path, _ in self.requests if path.startswith("/vclab.wasm") or path == "/lab-engine.js"]
         expect(modules == ["/vclab.wasm.gz"], "only vclab.wasm.gz asked for: %r" % self.requests)
         expect(not base64_loaded, "no base64 module on the page over HTTP")
+        # The rules' words come after the module, added once the engine is ready, so they take none of its
+        # bandwidth; the run above waited for them.
+        paths = [path for path, _ in self.requests]
+        expect("/rule-descriptions.js" in paths and paths.index("/rule-descriptions.js") > paths.index("/vclab.wasm.gz"),
+               "rule-descriptions.js asked for after the module: %r" % paths)
+        expect(self.driver.execute_script("return Boolean(window.VCLabRuleDescriptions)"), "and loaded")
         # A host that decodes the .gz itself (Content-Encoding: gzip) hands the worker the module: it compiles
         # that as it is. Without the .gz, vclab.wasm; without either, the base64 copy.
         cases = [({"encoded": {"/vclab.wasm.gz"}}, ["/vclab.wasm.gz"]),

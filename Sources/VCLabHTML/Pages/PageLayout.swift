@@ -9,10 +9,11 @@ import VCLabSupport
 /// policy allows exactly those two by their SHA-256, so a lesson can smuggle in neither script nor style. The
 /// other scripts are files, deferred: `site.js`, `lessons.js` (the lesson list, one file for the whole site)
 /// and, on the pages that run the engine (lessons, the playground, the scenario language's reference),
-/// `rule-descriptions.js` and `lab.js` (what the engine's rules say in the page's language, and the live lab).
-/// Those pages also have `engine-worker.js`, async and first in the head, so that the module downloads while
-/// the page does; its tag names the module: over HTTP its worker fetches `vclab.wasm.gz` (else `vclab.wasm`)
-/// and compiles it as it streams in; from `file://` it adds `lab-engine.js`, the module as base64.
+/// `lab.js`, the live lab. Those pages also have `engine-worker.js`, async and first in the head, so that the
+/// module downloads while the page does; its tag names the module: over HTTP its worker fetches
+/// `vclab.wasm.gz` (else `vclab.wasm`) and compiles it as it streams in; from `file://` it adds
+/// `lab-engine.js`, the module as base64. It adds `rule-descriptions.js` (what the engine's rules say in the
+/// page's language, for live runs' evidence notes) once the engine is ready, off the page's critical path.
 enum PageLayout {
     /// Scripts only from the site's own files and the theme script, style only from the site's stylesheet
     /// (inline, or the file for the 404 page of a site with a base URL), no style attribute, no plugins, no
@@ -82,7 +83,6 @@ enum PageLayout {
         // The scheduler's module only where it is used: the review page.
         if page.kind == "review" { html += "<script src=\"\(assets)\(SitePaths.reviewEngine)\" defer></script>\n" }
         if usesEngine(page.kind) {
-            html += "<script src=\"\(SitePaths.ruleDescriptions)\" defer></script>\n"
             html += "<script src=\"\(assets)\(SitePaths.labScript)\" defer></script>\n"
         }
         html += "</head>\n"
@@ -112,6 +112,8 @@ enum PageLayout {
         let assets = site.assetPrefix
         var tag = "<script src=\"\(assets)\(SitePaths.engineWorker)\" async"
         tag += " data-module-script=\"\(assets)\(SitePaths.labEngine)\""
+        // The tree's own, beside the page: the rules' words in its language.
+        tag += " data-rule-descriptions=\"\(SitePaths.ruleDescriptions)\""
         if site.engineModule != nil {
             tag += " data-compressed-module=\"\(assets)\(SitePaths.compressedEngineModule)\""
             tag += " data-module=\"\(assets)\(SitePaths.engineModule)\""

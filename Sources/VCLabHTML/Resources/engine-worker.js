@@ -12,8 +12,8 @@
 // answers (traces, diagnostics, the HTML of a run, grades) is produced by the same Swift code as `vclab`.
 //
 // Its tag says where the module is, its version, or why there is none (data-compressed-module, data-module,
-// data-module-script, data-engine-version, data-engine-unavailable): so VCLab.available is known at once,
-// before the module has arrived. An async script may run after the deferred ones (a page from the cache),
+// data-module-script, data-engine-version, data-engine-unavailable), and where the rules' words are
+// (data-rule-descriptions): so VCLab.available is known at once, before the module has arrived. An async script may run after the deferred ones (a page from the cache),
 // so it announces itself: lab.js and site.js wait for the `vclab-engine` event when VCLab is not there yet.
 //
 // Public API (docs/site.md): window.VCLab.run(source, options) and VCLab.grade(quiz, response) return
@@ -36,6 +36,7 @@
     };
   }
   var moduleScript = resolved(tagAttribute('data-module-script'));
+  var rulesScript = resolved(tagAttribute('data-rule-descriptions'));
   // Browsers fetch only over HTTP(S); where they cannot, or the fetch fails, the base64 copy is loaded instead.
   var canStream = typeof location !== 'undefined' && /^https?:$/.test(location.protocol) &&
     typeof fetch === 'function' && typeof WebAssembly === 'object' &&
@@ -237,6 +238,7 @@
           // The first time the engine is ready, as a User Timing mark: what scripts/benchmark-page reads.
           if (!compiled && performance.mark) performance.mark('vclab-engine-ready');
           compiled = message.module;
+          loadRules();
           return resolve(message.version);
         }
         if (message.kind === 'failed') return reject(new Error(message.message));
@@ -273,8 +275,26 @@
     } else addModuleScript();
   }
 
-  // The rules' words (rule-descriptions.js, deferred) go to a worker with its first request: this script may
-  // run before that one, but no request comes before the page has loaded, and by then it has run.
+  // What the engine's rules say in the page's language (rule-descriptions.js, 82 KB): only live runs' evidence
+  // notes need it, so it is not in the page but added once the engine is ready, where it takes no bandwidth
+  // from the module; a request made before it has arrived waits for it (or for its failure: without it a live
+  // run names each rule by its id).
+  var rulesLoading = null;
+
+  function loadRules() {
+    if (!rulesLoading) {
+      rulesLoading = new Promise(function (resolve) {
+        if (self.VCLabRuleDescriptions || !rulesScript) return resolve();
+        var script = document.createElement('script');
+        script.src = rulesScript;
+        script.onload = script.onerror = function () { resolve(); };
+        document.head.appendChild(script);
+      });
+    }
+    return rulesLoading;
+  }
+
+  // The rules' words go to each worker once, with its first request.
   function giveRules() {
     if (rulesGiven || !self.VCLabRuleDescriptions) return;
     rulesGiven = true;
@@ -315,7 +335,7 @@
   function send(message) {
     if (!engine) return Promise.reject(new Error(unavailableReason()));
     if (!worker) startWorker();
-    return loaded.then(function () {
+    return loaded.then(loadRules).then(function () {
       giveRules();
       return new Promise(function (resolve, reject) {
         message.id = nextID;
