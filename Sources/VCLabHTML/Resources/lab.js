@@ -967,8 +967,9 @@
     if (notice && api.available) notice.hidden = true;
   }
 
+  // site.js's wait, the one the quizzes use; without site.js, only an engine already there.
   document.addEventListener('DOMContentLoaded', function () {
-    if (self.VCLab) setUpPage();
-    else document.addEventListener('vclab-engine', setUpPage, { once: true });
+    if (self.VCLabSite) self.VCLabSite.whenEngine(setUpPage);
+    else if (self.VCLab) setUpPage();
   });
 })();

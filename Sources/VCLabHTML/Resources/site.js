@@ -280,9 +280,11 @@
     window.addEventListener('beforeprint', function () { drawRuns(document); });
   }
 
-  // lab.js draws live runs and the stepper's line, and marks them with the same pass.
+  // lab.js draws live runs and the stepper's line, and marks them with the same pass; it waits for the engine
+  // as the quizzes do.
   window.VCLabSite = {
     markNameBreaks: markNameBreaks,
+    whenEngine: whenEngine,
     drawRuns: drawRuns,
     reviewSchedule: function (log, now) { return reviewSchedule(log, now); }
   };
@@ -1378,8 +1380,8 @@
     if (target) location.replace(target.getAttribute('href') + (location.hash || ''));
   }
 
-  // The quizzes are graded by the engine, whose script (engine-worker.js) is async: on a page that has it, it
-  // may run after this one, and then announces itself with `vclab-engine`.
+  // The quizzes are graded by the engine, and lab.js runs on it, whose script (engine-worker.js) is async: on a
+  // page that has it, it may run after this one, and then announces itself with `vclab-engine`.
   function whenEngine(start) {
     if (!self.VCLab && document.querySelector('script[src$="engine-worker.js"]')) {
       document.addEventListener('vclab-engine', start, { once: true });
