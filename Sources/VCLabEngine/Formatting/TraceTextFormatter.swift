@@ -68,7 +68,8 @@ public enum TraceTextFormatter {
                 let pieces = broken(label, first: nameColumns, rest: nameColumns - 2)
                 if pieces.count > 1 {
                     let margin = String(repeating: " ", count: sequenceWidth + 6) + indent
-                    output += indent + paint(String(label.prefix(controllerLength)), .controller)
+                    // The first piece is cut inside the controller's name only if that name alone is too wide.
+                    output += indent + paint(String(pieces[0].prefix(controllerLength)), .controller)
                     output += String(pieces[0].dropFirst(controllerLength))
                     for piece in pieces.dropFirst() { output += "\n" + margin + piece }
                     output += "\n" + String(repeating: " ", count: sequenceWidth + nameWidth + 4)

@@ -73,4 +73,17 @@ import Testing
         #expect(
             TraceTextFormatter.broken("app.application:didFinish", first: 10, rest: 8) == ["app.application:didFinish"])
     }
+
+    /// A controller whose name alone is wider than the columns: the name is cut inside it, and each piece is
+    /// printed once (the controller's colour went on the whole name, and its rest came again on the next line).
+    /// The `after:` line, which breaks only between controllers, is not an event's.
+    @Test func aControllerNameWiderThanTheColumnsIsPrintedOnce() throws {
+        let name = "ControllerWithANameWiderThanFiftyColumnsTogether"
+        let trace = try #require(LifecycleEngine.run(source: "root \(name)\nlaunch\n", path: "t.sim").trace)
+        let lines = TraceTextFormatter.format(trace, width: 50).split(separator: "\n")
+            .filter { !$0.hasPrefix("  after:") }
+        #expect(lines.allSatisfy { $0.count <= 50 }, "\(lines.filter { $0.count > 50 })")
+        let first = try #require(lines.firstIndex { $0.hasSuffix("  2  " + String(name.prefix(44))) })
+        #expect(lines[first + 1] == "        " + String(name.dropFirst(44)) + ".init(nibName:bundle:)")
+    }
 }
